@@ -1,0 +1,47 @@
+import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
+import nextTypescript from "eslint-config-next/typescript";
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    ignores: [
+      "node_modules/**",
+      ".next/**",
+      ".data/**",
+      "server/db/generated/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+      "coverage/**",
+    ],
+  },
+  {
+    // Pages, layouts, route handlers and components reach data only through server/services.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/server/db", "@/server/db/*", "**/server/db", "**/server/db/*"],
+              message: "Only server/services may touch the database. Call a service instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // useTestDatabase() registers Jest hooks; it is not a React hook despite its name.
+    files: ["tests/**/*.{ts,tsx}"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
+    files: ["tools/**/*.mjs", "scripts/**/*.mjs"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+];
+
+export default config;

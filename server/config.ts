@@ -1,0 +1,89 @@
+import "server-only";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The environment, validated once (DESIGN §10). Embedded defaults need no variables at all; a
+ * PostgreSQL server requires AUTH_SECRET because several processes must share it.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATA_DIR: z.string().min(1).default(".data"),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => !v || v.startsWith("pglite:") || /^postgres(ql)?:\/\//.test(v), {
+      message: "DATABASE_URL must be postgresql://… or pglite:<dir>",
+    }),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  SEED_DEMO: z.enum(["true", "false"]).optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  AI_MODEL: z.string().default("gpt-4o-mini"),
+  EMBEDDING_MODEL: z.string().optional(),
+  RESEND_API_KEY: z.string().optional(),
+  EMAIL_FROM: z.string().default("Asistente <no-reply@asistente.local>"),
+  UPLOADTHING_TOKEN: z.string().optional(),
+});
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+function loadConfig(env: NodeJS.ProcessEnv) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${detail}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const databaseUrl = e.DATABASE_URL ?? `pglite:${path.join(dataDir, "db")}`;
+  const embedded = databaseUrl.startsWith("pglite:");
+  if (!embedded && !e.AUTH_SECRET) {
+    throw new Error("Invalid configuration:\n  AUTH_SECRET: required when DATABASE_URL points to a server");
+  }
+  return {
+    env: e.NODE_ENV,
+    dataDir,
+    databaseUrl,
+    embedded,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "true" : embedded,
+    ai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.AI_MODEL, embeddingModel: e.EMBEDDING_MODEL },
+    email: { resendApiKey: e.RESEND_API_KEY, from: e.EMAIL_FROM, outboxDir: path.join(dataDir, "outbox") },
+    uploads: { uploadthingToken: e.UPLOADTHING_TOKEN, dir: path.join(dataDir, "uploads") },
+    authSecretFromEnv: e.AUTH_SECRET,
+  };
+}
+
+let cached: AppConfig | null = null;
+
+export function config(): AppConfig {
+  cached ??= loadConfig(process.env);
+  return cached;
+}
+
+/** Test hook: re-read the environment (after a test changes DATABASE_URL, DATA_DIR, …). */
+export function resetConfigForTests(): void {
+  cached = null;
+  secret = null;
+}
+
+let secret: string | null = null;
+
+/**
+ * The key that signs session tokens and login-code HMACs. In embedded mode a random one is generated
+ * into $DATA_DIR on first start so the app runs with no configuration.
+ */
+export function authSecret(): string {
+  if (secret) return secret;
+  const c = config();
+  if (c.authSecretFromEnv) return (secret = c.authSecretFromEnv);
+  const file = path.join(c.dataDir, "auth-secret");
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(c.dataDir, { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+  }
+  return (secret = fs.readFileSync(file, "utf8").trim());
+}

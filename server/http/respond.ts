@@ -1,0 +1,81 @@
+import "server-only";
+import type { z } from "zod";
+import { AppError, isAppError } from "./app-error";
+import { requestLocale, translateError } from "@/server/i18n";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** A JSON response that is never cached (every API answer may carry tenant data). */
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  for (const [key, value] of Object.entries(NO_STORE)) headers.set(key, value);
+  return Response.json(body, { ...init, headers });
+}
+
+/** `{success:false, error}` with the error's status, in the caller's language. Never leaks internals. */
+export function errorResponse(error: unknown, request: Request): Response {
+  const locale = requestLocale(request);
+  if (isAppError(error)) {
+    const headers: Record<string, string> = {};
+    if (error.options.retryAfterSeconds !== undefined) {
+      headers["Retry-After"] = String(Math.max(1, Math.ceil(error.options.retryAfterSeconds)));
+    }
+    const message = translateError(locale, error.messageKey, error.options.values);
+    return json({ success: false, error: message }, { status: error.status, headers });
+  }
+  // Unknown failures are logged with their detail server-side and answered generically.
+  console.error("[api] unhandled error", request.method, new URL(request.url).pathname, error);
+  return json({ success: false, error: translateError(locale, "internal") }, { status: 500 });
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+/** Wraps a route handler so that every thrown error becomes the API's JSON error shape. */
+export function route<C = unknown>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      return errorResponse(error, request);
+    }
+  };
+}
+
+const DEFAULT_MAX_JSON_BYTES = 1_000_000;
+
+/**
+ * Reads a JSON body and validates it. 415 unless the body is JSON, 413 past the size limit, 400 for
+ * malformed JSON or a schema violation (the first issue's message is a key of the "Errors" namespace).
+ */
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  { maxBytes = DEFAULT_MAX_JSON_BYTES }: { maxBytes?: number } = {},
+): Promise<z.infer<S>> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!contentType.toLowerCase().includes("application/json")) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "jsonRequired");
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", "bodyTooLarge");
+  const text = await request.text();
+  if (Buffer.byteLength(text) > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", "bodyTooLarge");
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new AppError("BAD_REQUEST", "invalidJson");
+  }
+  return parseInput(schema, data);
+}
+
+/** Validates already-parsed input (query parameters, form fields) with the same error shape. */
+export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const key = issue?.message && /^[a-zA-Z][\w.]*$/.test(issue.message) ? issue.message : "invalidInput";
+    throw new AppError("BAD_REQUEST", key);
+  }
+  return result.data;
+}

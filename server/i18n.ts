@@ -1,0 +1,36 @@
+import "server-only";
+import { createTranslator } from "next-intl";
+import { pickLocale } from "@/lib/i18n/detect";
+import { LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
+
+export const MESSAGES = { es, en } as const;
+
+/** The caller's language for API answers and e-mails: stored choice, then Accept-Language, then es. */
+export function requestLocale(request: Request): Locale {
+  const cookie = request.headers.get("cookie") ?? "";
+  const stored = cookie
+    .split(";")
+    .map((part) => part.trim().split("="))
+    .find(([name]) => name === LOCALE_COOKIE)?.[1];
+  return pickLocale({
+    stored,
+    acceptLanguage: request.headers.get("accept-language"),
+    host: request.headers.get("host"),
+  });
+}
+
+/** A translator usable outside React (route handlers, e-mails, services). */
+export function serverTranslator<N extends keyof (typeof MESSAGES)["es"]>(locale: Locale, namespace: N) {
+  return createTranslator({ locale, messages: MESSAGES[locale], namespace });
+}
+
+/** Translates a key of the "Errors" namespace; unknown keys fall back to the generic invalid-input text. */
+export function translateError(locale: Locale, key: string, values?: Record<string, string | number>): string {
+  const t = serverTranslator(locale, "Errors") as unknown as {
+    (key: string, values?: Record<string, string | number>): string;
+    has(key: string): boolean;
+  };
+  return t.has(key) ? t(key, values) : t("invalidInput");
+}
