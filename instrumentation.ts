@@ -1,0 +1,9 @@
+/**
+ * Runs once when a server process starts: opens the database so that migrations (and, on an empty
+ * embedded database, the demo seed) are applied before the first request, not during it.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { startServer } = await import("./server/startup");
+  await startServer();
+}

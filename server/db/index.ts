@@ -1,0 +1,47 @@
+import "server-only";
+import { config } from "@/server/config";
+import type { PrismaClient } from "./generated/client";
+import { seedDemo } from "./seed";
+
+// Models, enums and the Prisma namespace, so callers import everything database-related from "@/server/db".
+export * from "./generated/client";
+
+export type Db = PrismaClient;
+
+type OpenDb = { db: Db; applied: string[]; close: () => Promise<void> };
+
+// One client per process, kept on globalThis so Next's dev reloads reuse it: PGlite must never open the
+// same data directory twice, and a pg pool per module instance would leak connections.
+const registry = globalThis as typeof globalThis & { __asistenteDb?: Promise<OpenDb> };
+
+async function open(): Promise<OpenDb> {
+  const { databaseUrl, embedded, seedDemo: shouldSeed, env } = config();
+  // Imported lazily so a server deployment never loads PGlite's WASM, nor an embedded one the pg driver.
+  const opened = embedded
+    ? await (await import("./pglite")).openEmbeddedDb(databaseUrl)
+    : await (await import("./postgres")).openServerDb(databaseUrl);
+  if (opened.applied.length && env !== "test")
+    console.info(`[db] applied migrations: ${opened.applied.join(", ")}`);
+  if (shouldSeed && (await opened.db.organization.count()) === 0) await seedDemo(opened.db);
+  return opened;
+}
+
+export async function getDb(): Promise<Db> {
+  registry.__asistenteDb ??= open().catch((error) => {
+    registry.__asistenteDb = undefined; // let the next request retry instead of caching the failure
+    throw error;
+  });
+  return (await registry.__asistenteDb).db;
+}
+
+export async function closeDb(): Promise<void> {
+  const pending = registry.__asistenteDb;
+  registry.__asistenteDb = undefined;
+  const opened = await pending?.catch(() => null); // a failed open has nothing to close
+  await opened?.close();
+}
+
+/** Test hook: forget the client without closing it (call closeDb first when it is still open). */
+export function resetDbForTests(): void {
+  registry.__asistenteDb = undefined;
+}

@@ -1,0 +1,95 @@
+import { seedDemo } from "@/server/db/seed";
+import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
+
+async function counts() {
+  const db = await testDb();
+  const [organizations, users, blocks, chunks] = await Promise.all([
+    db.organization.count(),
+    db.user.count(),
+    db.knowledgeBlock.count(),
+    db.chunk.count(),
+  ]);
+  return { organizations, users, blocks, chunks };
+}
+
+describe("with SEED_DEMO=true", () => {
+  useTestDatabase({ seed: true });
+
+  it("creates exactly the demo organisation", async () => {
+    const db = await testDb();
+    expect(await db.organization.findMany({ select: { id: true, name: true, color: true } })).toEqual([
+      { id: "demo", name: "Demo", color: "#F97316" },
+    ]);
+  });
+
+  it("creates one user per role", async () => {
+    const db = await testDb();
+    const users = await db.user.findMany({
+      select: { email: true, name: true, role: true, status: true, organizationId: true },
+      orderBy: { email: "asc" },
+    });
+    expect(users).toEqual([
+      {
+        email: "admin@example.com",
+        name: "Admin Demo",
+        role: "admin",
+        status: "active",
+        organizationId: "demo",
+      },
+      {
+        email: "member@example.com",
+        name: "Miembro Demo",
+        role: "member",
+        status: "active",
+        organizationId: "demo",
+      },
+      {
+        email: "superadmin@example.com",
+        name: "Super Admin",
+        role: "superadmin",
+        status: "active",
+        organizationId: null,
+      },
+    ]);
+  });
+
+  it("creates three active Spanish knowledge blocks, each indexed as one searchable chunk", async () => {
+    const db = await testDb();
+    const blocks = await db.knowledgeBlock.findMany({ where: { organizationId: "demo", isActive: true } });
+    expect(blocks).toHaveLength(3);
+    for (const block of blocks) {
+      expect(block.contentHtml).toMatch(/^<h2>/);
+      expect(block.contentText).not.toMatch(/[<>]/);
+      const chunks = await db.chunk.findMany({
+        where: { sourceKind: "knowledge_block", sourceId: block.id },
+      });
+      expect(chunks).toEqual([
+        expect.objectContaining({
+          organizationId: "demo",
+          ordinal: 0,
+          heading: block.title,
+          text: block.contentText,
+          language: "spanish",
+        }),
+      ]);
+    }
+    const hits = await db.$queryRaw<{ heading: string }[]>`
+      SELECT heading FROM "Chunk" WHERE "search" @@ websearch_to_tsquery('spanish', immutable_unaccent('devolucion garantia'))`;
+    expect(hits).toEqual([{ heading: "Política de devoluciones y garantía" }]);
+  });
+
+  it("is idempotent", async () => {
+    const before = await counts();
+    expect(before).toEqual({ organizations: 1, users: 3, blocks: 3, chunks: 3 });
+    await seedDemo(await testDb());
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe("with SEED_DEMO=false", () => {
+  useTestDatabase({ seed: false });
+
+  it("leaves the database empty", async () => {
+    expect(await counts()).toEqual({ organizations: 0, users: 0, blocks: 0, chunks: 0 });
+  });
+});
