@@ -1,0 +1,77 @@
+import "server-only";
+import NextAuth, { CredentialsSignin, type NextAuthConfig, type User } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import { ROLES, type Role } from "@/lib/auth/roles";
+import { signInRequestSchema } from "@/lib/validation/auth";
+import { authSecret } from "@/server/config";
+import { isAppError } from "@/server/http/app-error";
+import { clientIp } from "@/server/http/client-ip";
+import { verifyLoginCode } from "./otp";
+import { userForClaims } from "./session";
+import { isSecureRequest, sessionCookieOptions } from "./session-cookie";
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "./token";
+
+/** Auth.js reports this as `?error=CredentialsSignin&code=rate_limited` (the code is safe to show). */
+class RateLimitedSignin extends CredentialsSignin {
+  code = "rate_limited";
+}
+
+type OtpUser = User & { id: string; role: Role; sessionVersion: number };
+
+async function authorizeWithCode(credentials: Partial<Record<string, unknown>>, request: Request): Promise<OtpUser | null> {
+  const input = signInRequestSchema.safeParse(credentials);
+  if (!input.success) return null;
+  try {
+    const user = await verifyLoginCode({ ...input.data, ip: clientIp(request) });
+    return { id: user.id, name: user.name, email: user.email, role: user.role, sessionVersion: user.sessionVersion };
+  } catch (error) {
+    if (isAppError(error) && error.code === "RATE_LIMITED") throw new RateLimitedSignin();
+    if (isAppError(error) && error.code === "UNAUTHORIZED") return null;
+    throw error;
+  }
+}
+
+/**
+ * Auth.js for its own endpoints under /api/auth/* (csrf, callback/otp, session, signout), sharing the
+ * OTP service and the token format of server/auth/token.ts: same secret, same cookie name (which is
+ * also the key-derivation salt), same claims, same 30 days. Built per request so the cookie's Secure
+ * flag follows the request's scheme.
+ */
+function authConfig(request: Request | undefined): NextAuthConfig {
+  const secure = request ? isSecureRequest(request) : false;
+  return {
+    trustHost: true,
+    secret: authSecret(),
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: "/login" },
+    useSecureCookies: secure,
+    cookies: { sessionToken: { name: SESSION_COOKIE, options: sessionCookieOptions(secure) } },
+    providers: [
+      Credentials({
+        id: "otp",
+        credentials: { email: {}, code: {} },
+        authorize: (credentials, req) => authorizeWithCode(credentials, req),
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user) {
+          const { id, role, sessionVersion } = user as OtpUser;
+          return { ...token, sub: id, sv: sessionVersion, role };
+        }
+        // Later reads (GET /api/auth/session) obey the same revocation rules as every API guard.
+        const { sub, sv, role } = token;
+        if (typeof sub !== "string" || typeof sv !== "number" || !ROLES.includes(role as Role)) return null;
+        const current = await userForClaims({ sub, sv, role: role as Role });
+        // Name, e-mail and role come from the database, so tokens minted by issueSessionToken (which
+        // carry only sub/sv/role) and role changes show up correctly in Auth.js's session.
+        return current ? { ...token, name: current.name, email: current.email, role: current.role } : null;
+      },
+      session({ session, token }) {
+        return { ...session, user: { ...session.user, id: token.sub ?? "", role: token.role } };
+      },
+    },
+  };
+}
+
+export const { handlers, auth } = NextAuth(authConfig);

@@ -1,0 +1,54 @@
+import "server-only";
+import { redirect } from "next/navigation";
+import { decideAccess, type AccessDecision, type Area } from "@/lib/auth/access";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { AppError } from "@/server/http/app-error";
+import { assertSameOriginWrite } from "./csrf";
+import { getCurrentUser, resolveSession } from "./session";
+
+/**
+ * Handler guards (DESIGN §3): every route handler calls one. They accept the session cookie or a
+ * bearer token, reload the user, and throw AppError 401/403, which `route()` turns into JSON.
+ */
+
+/** The caller if signed in, else null; a cookie-authenticated write from another origin is refused. */
+export async function optionalUser(request: Request): Promise<SessionUser | null> {
+  const session = await resolveSession(request);
+  if (session?.via === "cookie") assertSameOriginWrite(request);
+  return session?.user ?? null;
+}
+
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await optionalUser(request);
+  if (!user) throw new AppError("UNAUTHORIZED", "unauthorized");
+  return user;
+}
+
+/** Admins of an organisation, and superadmins (who act on any organisation). */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  const isOrgAdmin = user.role === "admin" && user.organizationId !== null;
+  if (!isOrgAdmin && user.role !== "superadmin") throw new AppError("FORBIDDEN", "forbidden");
+  return user;
+}
+
+export async function requireSuperAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== "superadmin") throw new AppError("FORBIDDEN", "forbidden");
+  return user;
+}
+
+export type AreaPageAccess = { user: SessionUser; decision: Exclude<AccessDecision, { kind: "redirect" }> };
+
+/**
+ * The page guard for an area layout (spec §2 "Route guard"): redirects (to sign-in, or a superadmin
+ * to their home) happen here; "Access Denied" and "Super Admin Access Required" are left to the
+ * caller to render from `decision`.
+ */
+export async function requireAreaPage(area: Area, pathname: string): Promise<AreaPageAccess> {
+  const user = await getCurrentUser();
+  const decision = decideAccess(area, user?.role ?? null, pathname);
+  if (decision.kind === "redirect") redirect(decision.to);
+  // decideAccess only answers "redirect" when there is no user, so a user is present from here on.
+  return { user: user as SessionUser, decision };
+}

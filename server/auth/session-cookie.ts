@@ -1,0 +1,41 @@
+import "server-only";
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "./token";
+
+/**
+ * Secure only when the browser reached us over https: directly, or through a TLS-terminating proxy
+ * that says so in X-Forwarded-Proto (`next start` fills in "http" when no proxy did). A plain
+ * http://localhost (development, e2e under `next start`) therefore still keeps its cookie.
+ */
+export function isSecureRequest(request: Request): boolean {
+  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+  if (forwarded) return forwarded === "https";
+  return new URL(request.url).protocol === "https:";
+}
+
+/** The session cookie's attributes, for Auth.js (which writes the cookie on its own endpoints). */
+export function sessionCookieOptions(secure: boolean) {
+  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure };
+}
+
+function serialize(value: string, maxAgeSeconds: number, request: Request): string {
+  const parts = [`${SESSION_COOKIE}=${value}`, "Path=/", `Max-Age=${maxAgeSeconds}`, "HttpOnly", "SameSite=Lax"];
+  if (isSecureRequest(request)) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** Set-Cookie value carrying a session token (JWE compact form is cookie-safe as is). */
+export const sessionCookieHeader = (token: string, request: Request) =>
+  serialize(token, SESSION_MAX_AGE_SECONDS, request);
+
+export const clearedSessionCookieHeader = (request: Request) => serialize("", 0, request);
+
+/** The session cookie's value from a Cookie header, if present. */
+export function sessionCookieFrom(cookieHeader: string | null): string | null {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const separator = part.indexOf("=");
+    if (separator > 0 && part.slice(0, separator).trim() === SESSION_COOKIE) {
+      return part.slice(separator + 1).trim() || null;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,35 @@
+import "server-only";
+import { decode, encode } from "next-auth/jwt";
+import { ROLES, type Role } from "@/lib/auth/roles";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { authSecret } from "@/server/config";
+
+/**
+ * The session token is the Auth.js JWT (an encrypted JWE): the same value is the session cookie and
+ * an `Authorization: Bearer` token. Auth.js derives its key from the secret and the session cookie's
+ * name, so that name is fixed here (it does not switch to a `__Secure-` name on https) and used as
+ * the salt on both paths: a token minted by Auth.js's own sign-in is accepted here and vice versa.
+ */
+export const SESSION_COOKIE = "asistente.session-token";
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** sub = user id; sv = the user's session version when issued; role only for the proxy's coarse checks. */
+export type SessionClaims = { sub: string; sv: number; role: Role };
+
+export function issueSessionToken(user: Pick<SessionUser, "id" | "sessionVersion" | "role">): Promise<string> {
+  const claims: SessionClaims = { sub: user.id, sv: user.sessionVersion, role: user.role };
+  return encode({ token: claims, secret: authSecret(), salt: SESSION_COOKIE, maxAge: SESSION_MAX_AGE_SECONDS });
+}
+
+/** The token's claims, or null when it is malformed, forged, expired or incomplete. Never throws. */
+export async function readSessionToken(token: string | null | undefined): Promise<SessionClaims | null> {
+  if (!token) return null;
+  try {
+    const payload = await decode({ token, secret: authSecret(), salt: SESSION_COOKIE });
+    const { sub, sv, role } = payload ?? {};
+    if (typeof sub !== "string" || typeof sv !== "number" || !ROLES.includes(role as Role)) return null;
+    return { sub, sv, role: role as Role };
+  } catch {
+    return null;
+  }
+}

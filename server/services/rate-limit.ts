@@ -1,0 +1,72 @@
+import "server-only";
+import { getDb, type Prisma } from "@/server/db";
+import { now } from "@/server/clock";
+
+/**
+ * Sliding-window rate limits kept in the database (one RateLimitHit row per counted event), so every
+ * app instance shares them (DESIGN §11). Only allowed events are recorded: a client that keeps
+ * hammering a closed limit does not push its own reopening further away.
+ */
+export type RateLimitRule = { limit: number; windowMs: number };
+export type RateLimit = RateLimitRule & { key: string };
+export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Counts `key`'s hits in the window and, if under the limit, records this one. */
+export function hit(key: string, rule: RateLimitRule): Promise<RateLimitDecision> {
+  return hitAll([{ key, ...rule }]);
+}
+
+/**
+ * Several limits for one event (e.g. per e-mail and per IP): the event is recorded under every key
+ * only if all limits allow it, so a refusal by one limit does not use up the others. Several rules may
+ * share a key (60 s spacing and an hourly cap over the same sends).
+ */
+export async function hitAll(limits: RateLimit[]): Promise<RateLimitDecision> {
+  const db = await getDb();
+  const at = now();
+  const keys = [...new Set(limits.map((l) => l.key))].sort();
+  const decision = await db.$transaction(async (tx) => {
+    // Serialises concurrent events on the same keys (sorted: no lock-order deadlocks), so two
+    // requests cannot both see "one left".
+    for (const key of keys) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))`;
+    const decision = await evaluate(tx, limits, at);
+    if (decision.allowed) await tx.rateLimitHit.createMany({ data: keys.map((key) => ({ key, at })) });
+    return decision;
+  });
+  await cleanUpOccasionally(at);
+  return decision;
+}
+
+async function evaluate(tx: Prisma.TransactionClient, limits: RateLimit[], at: Date): Promise<RateLimitDecision> {
+  let retryAfterMs = 0;
+  for (const { key, limit, windowMs } of limits) {
+    const recent = await tx.rateLimitHit.findMany({
+      where: { key, at: { gt: new Date(at.getTime() - windowMs) } },
+      orderBy: { at: "desc" },
+      take: limit,
+      select: { at: true },
+    });
+    if (recent.length < limit) continue;
+    // The limit reopens when the limit-th most recent hit leaves the window.
+    const reopensAt = recent[limit - 1].at.getTime() + windowMs;
+    retryAfterMs = Math.max(retryAfterMs, reopensAt - at.getTime());
+  }
+  return retryAfterMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } : { allowed: true };
+}
+
+/** Hits older than this no longer matter to any limit in the app (the longest window is an hour). */
+const RETENTION_MS = 24 * 60 * 60 * 1000;
+const CLEANUP_EVERY_MS = 10 * 60 * 1000;
+let lastCleanupAt = 0;
+
+/** Deletes stale hits at most every ten minutes per process, so the table stays small without a job. */
+async function cleanUpOccasionally(at: Date): Promise<void> {
+  if (Math.abs(at.getTime() - lastCleanupAt) < CLEANUP_EVERY_MS) return;
+  lastCleanupAt = at.getTime();
+  try {
+    const db = await getDb();
+    await db.rateLimitHit.deleteMany({ where: { at: { lt: new Date(at.getTime() - RETENTION_MS) } } });
+  } catch (error) {
+    console.error("[rate-limit] cleanup failed", error);
+  }
+}
