@@ -1,0 +1,101 @@
+import { z } from "zod";
+
+/**
+ * Document uploads (spec §5 "Document upload", §9). Shared by the upload panel and the API; the
+ * server additionally checks the bytes (server/ingest/magic-bytes). Issue messages are keys of the
+ * "Validation" messages, translated by the caller.
+ */
+export const ALLOWED_EXTENSIONS = [
+  "pdf",
+  "jpg",
+  "jpeg",
+  "png",
+  "gif",
+  "webp",
+  "mp4",
+  "mov",
+  "avi",
+  "webm",
+  "csv",
+] as const;
+export type DocumentExtension = (typeof ALLOWED_EXTENSIONS)[number];
+
+export type DocumentCategory = "document" | "image" | "video" | "spreadsheet";
+
+const CATEGORY_BY_EXTENSION: Record<DocumentExtension, DocumentCategory> = {
+  pdf: "document",
+  jpg: "image",
+  jpeg: "image",
+  png: "image",
+  gif: "image",
+  webp: "image",
+  mp4: "video",
+  mov: "video",
+  avi: "video",
+  webm: "video",
+  csv: "spreadsheet",
+};
+
+export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
+export const DESCRIPTION_MAX = 500;
+export const MAX_DOCUMENTS_PER_ORG = 50;
+export const UPLOADS_PER_HOUR = 5;
+/** Display names only (storage uses generated ids); 255 is what common file systems allow. */
+export const FILENAME_MAX = 255;
+
+const BYTES_PER_KB = 1024;
+const BYTES_PER_MB = 1024 * 1024;
+
+export function isAllowedExtension(extension: string): extension is DocumentExtension {
+  return (ALLOWED_EXTENSIONS as readonly string[]).includes(extension);
+}
+
+export function categoryForExtension(extension: DocumentExtension): DocumentCategory {
+  return CATEGORY_BY_EXTENSION[extension];
+}
+
+/**
+ * Lower-cased text after the last dot of the file's base name, or "" when there is none. A leading
+ * dot alone (".pdf") names a hidden file, not an extension, as in Node's `path.extname`.
+ */
+export function extensionOf(filename: string): string {
+  const baseName = filename.split(/[/\\]/).pop() ?? "";
+  const dot = baseName.lastIndexOf(".");
+  return dot > 0 ? baseName.slice(dot + 1).toLowerCase() : "";
+}
+
+/** Spec §2: "KB if under 1 MB, otherwise in MB with one decimal" (binary units, as the 25 MB cap). */
+export function formatFileSize(bytes: number, locale: string): string {
+  if (bytes < BYTES_PER_MB) {
+    // A non-empty file never shows as "0 KB".
+    const kilobytes = bytes === 0 ? 0 : Math.max(1, Math.floor(bytes / BYTES_PER_KB));
+    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(kilobytes)} KB`;
+  }
+  const megabytes = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return `${megabytes.format(bytes / BYTES_PER_MB)} MB`;
+}
+
+/** The API's `file_size_mb` field: megabytes rounded to two decimals. */
+export function toFileSizeMb(bytes: number): number {
+  return Math.round((bytes / BYTES_PER_MB) * 100) / 100;
+}
+
+// Control characters (NUL included) and bidirectional overrides, which can disguise "gpj.exe" as
+// "exe.jpg" in a listing, have no place in a display name.
+const UNSAFE_FILENAME_CHARACTERS = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+
+export const ZDocumentUploadMeta = z.object({
+  filename: z
+    .string()
+    .trim()
+    .min(1, "documentFilenameRequired")
+    .max(FILENAME_MAX, "documentFilenameTooLong")
+    .refine((name) => !UNSAFE_FILENAME_CHARACTERS.test(name), "documentFilenameInvalid")
+    .refine((name) => isAllowedExtension(extensionOf(name)), "documentTypeUnsupported"),
+  description: z
+    .string()
+    .trim()
+    .min(1, "documentDescriptionRequired")
+    .max(DESCRIPTION_MAX, "documentDescriptionTooLong"),
+});
+export type DocumentUploadMeta = z.infer<typeof ZDocumentUploadMeta>;

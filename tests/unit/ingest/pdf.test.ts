@@ -1,0 +1,146 @@
+import {
+  PdfExtractionError,
+  classifyExtraction,
+  extractPdfPages,
+  normalizePageText,
+  type PdfFailureReason,
+} from "@/server/ingest/pdf";
+
+import { imageOnlyPdf, passwordProtectedPdf, spanishProsePages, textPdf } from "./pdf-fixtures";
+
+async function failureReason(work: Promise<unknown>): Promise<PdfFailureReason> {
+  const error: unknown = await work.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  if (!(error instanceof PdfExtractionError))
+    throw new Error(`expected a PdfExtractionError, got ${String(error)}`);
+  return error.reason;
+}
+
+describe("extractPdfPages", () => {
+  it("extracts each page with its number and keeps Spanish accents", async () => {
+    const bytes = await textPdf([
+      ["Política de devoluciones: configuración del sistema"],
+      ["Envíos a toda la República: señal, año, pingüino"],
+      ["Atención al cliente", "¿Dudas? ¡Escríbanos!"],
+    ]);
+    const pages = await extractPdfPages(bytes);
+    expect(pages).toEqual([
+      { page: 1, text: "Política de devoluciones: configuración del sistema" },
+      { page: 2, text: "Envíos a toda la República: señal, año, pingüino" },
+      { page: 3, text: "Atención al cliente\n¿Dudas? ¡Escríbanos!" },
+    ]);
+  });
+
+  it("leaves the caller's buffer usable", async () => {
+    const bytes = await textPdf([["Hola"]]);
+    const length = bytes.byteLength;
+    await extractPdfPages(bytes);
+    expect(bytes.byteLength).toBe(length);
+    expect(await extractPdfPages(bytes)).toEqual([{ page: 1, text: "Hola" }]);
+  });
+
+  it("returns empty text for pages that only carry images", async () => {
+    expect(await extractPdfPages(await imageOnlyPdf(2))).toEqual([
+      { page: 1, text: "" },
+      { page: 2, text: "" },
+    ]);
+  });
+
+  it("refuses a document over the page cap", async () => {
+    const bytes = await textPdf([["uno"], ["dos"], ["tres"]]);
+    expect(await failureReason(extractPdfPages(bytes, { maxPages: 2 }))).toBe("too-many-pages");
+    await expect(extractPdfPages(bytes, { maxPages: 3 })).resolves.toHaveLength(3);
+  });
+
+  it("gives up when the time cap passes", async () => {
+    const bytes = await textPdf(spanishProsePages(200));
+    expect(await failureReason(extractPdfPages(bytes, { timeoutMs: 20 }))).toBe("timeout");
+  });
+
+  it("reports garbage bytes as a corrupt file", async () => {
+    const garbage = Uint8Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256);
+    expect(await failureReason(extractPdfPages(garbage))).toBe("corrupt");
+    expect(
+      await failureReason(extractPdfPages(new TextEncoder().encode("<html><body>x</body></html>"))),
+    ).toBe("corrupt");
+    expect(await failureReason(extractPdfPages(new Uint8Array()))).toBe("corrupt");
+  });
+
+  it("reports a password-protected file as encrypted", async () => {
+    expect(await failureReason(extractPdfPages(await passwordProtectedPdf()))).toBe("encrypted");
+  });
+
+  it("never crashes on a truncated file", async () => {
+    const bytes = await textPdf([["Política"], ["Configuración"]]);
+    const truncated = bytes.slice(0, Math.floor(bytes.length / 2));
+    const outcome = await extractPdfPages(truncated).then(
+      (pages) => ({ pages }),
+      (error: unknown) => ({ error }),
+    );
+    if ("error" in outcome) expect(outcome.error).toBeInstanceOf(PdfExtractionError);
+    else expect(Array.isArray(outcome.pages)).toBe(true);
+  });
+
+  it("extracts at least 50 pages per second (DESIGN §13)", async () => {
+    const bytes = await textPdf(spanishProsePages(40, 25)); // ~500 words a page
+    await extractPdfPages(await textPdf([["calentamiento"]])); // pdf.js is loaded once, outside the timing
+    const started = performance.now();
+    const pages = await extractPdfPages(bytes);
+    const seconds = (performance.now() - started) / 1000;
+    const pagesPerSecond = pages.length / seconds;
+    const words = pages.reduce((sum, page) => sum + page.text.split(/\s+/).length, 0);
+    console.info(
+      `PDF extraction: ${pages.length} pages, ${words} words in ${(seconds * 1000).toFixed(0)} ms = ${pagesPerSecond.toFixed(0)} pages/s`,
+    );
+    expect(pages).toHaveLength(40);
+    expect(pages[39].text).toContain("40.25 La política de devoluciones");
+    expect(pagesPerSecond).toBeGreaterThanOrEqual(50);
+  });
+});
+
+describe("normalizePageText", () => {
+  it("collapses spaces, trims lines and keeps at most one blank line", () => {
+    expect(normalizePageText("  Título  \t de \n\n\n\n  página \u00a0 uno  \n")).toBe(
+      "Título de\n\npágina uno",
+    );
+  });
+});
+
+describe("classifyExtraction", () => {
+  it("says no-text for an image-only scan", async () => {
+    expect(classifyExtraction(await extractPdfPages(await imageOnlyPdf(3)))).toEqual({ outcome: "no-text" });
+  });
+
+  it("says no-text when pages only carry page numbers or stamps", () => {
+    expect(
+      classifyExtraction([
+        { page: 1, text: "1" },
+        { page: 2, text: "Página 2" },
+      ]),
+    ).toEqual({ outcome: "no-text" });
+  });
+
+  it("keeps every page with text and counts the ones without readable text", () => {
+    const body = "Política de devoluciones: configuración del sistema";
+    expect(
+      classifyExtraction([
+        { page: 1, text: body },
+        { page: 2, text: "" },
+        { page: 3, text: "Anexo A" },
+      ]),
+    ).toEqual({
+      outcome: "text",
+      pages: [
+        { page: 1, text: body },
+        { page: 3, text: "Anexo A" },
+      ],
+      pagesWithoutText: 2,
+    });
+  });
+
+  it("says no-text for a document without pages", () => {
+    expect(classifyExtraction([])).toEqual({ outcome: "no-text" });
+  });
+});
