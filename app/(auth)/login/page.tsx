@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { LoginForm, type LoginType } from "@/components/auth/login-form";
+import { AppLogo } from "@/components/brand/app-logo";
+import { LanguageSwitch } from "@/components/language-switch";
+import { Card } from "@/components/ui/card";
+import { postLoginDestination } from "@/lib/auth/access";
+import { getCurrentUser } from "@/server/auth/session";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Login"))("title") };
+}
+
+export default async function LoginPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const type: LoginType = params.type === "admin" || params.type === "member" ? params.type : null;
+  const redirectTo = typeof params.redirect === "string" ? params.redirect : null;
+
+  // Someone already signed in goes straight where the sign-in would have sent them.
+  const user = await getCurrentUser();
+  if (user) redirect(postLoginDestination(user.role, redirectTo));
+
+  const [t, common] = await Promise.all([getTranslations("Login"), getTranslations("Common")]);
+  return (
+    <div className="relative flex min-h-dvh flex-col overflow-hidden bg-gradient-to-b from-brand-soft via-slate-50 to-slate-50">
+      <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-5 sm:px-6">
+        <Link href="/" aria-label={t("backHome")} className="rounded-lg">
+          <AppLogo name={common("appName")} />
+        </Link>
+        <LanguageSwitch />
+      </header>
+      <main className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:items-center sm:pt-0">
+        <Card className="w-full max-w-md p-6 shadow-lg shadow-slate-900/5 sm:p-8">
+          <LoginForm type={type} redirectTo={redirectTo} />
+        </Card>
+      </main>
+      <footer className="px-4 pb-6 text-center text-xs text-slate-500">{common("footerCredit")}</footer>
+    </div>
+  );
+}

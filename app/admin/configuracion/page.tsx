@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PlaceholderScreen } from "@/components/shell/placeholder-screen";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("AdminShell"))("configurationTitle") };
+}
+
+export default async function ConfigurationPage() {
+  const t = await getTranslations("AdminShell");
+  return <PlaceholderScreen title={t("configurationTitle")} />;
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PlaceholderScreen } from "@/components/shell/placeholder-screen";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("SuperAdminShell"))("organizations") };
+}
+
+export default async function OrganizationsPage() {
+  const t = await getTranslations("SuperAdminShell");
+  return <PlaceholderScreen title={t("organizations")} />;
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { persistLocale } from "@/lib/i18n/client-locale";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { cn } from "@/lib/ui/cn";
+
+/** ES/EN toggle shown on every screen: stores the choice (cookie + localStorage) and re-renders. */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const t = useTranslations("LanguageSwitch");
+  const current = useLocale();
+  const router = useRouter();
+  const [isPending, startTransition] = useTransition();
+
+  function choose(locale: Locale) {
+    if (locale === current) return;
+    persistLocale(locale);
+    startTransition(() => router.refresh());
+  }
+
+  return (
+    <div
+      role="group"
+      aria-label={t("label")}
+      aria-busy={isPending || undefined}
+      className={cn(
+        "inline-flex rounded-lg border border-slate-200 bg-white p-0.5 text-xs font-semibold shadow-sm",
+        className,
+      )}
+    >
+      {LOCALES.map((locale) => {
+        const isActive = locale === current;
+        return (
+          <button
+            key={locale}
+            type="button"
+            lang={locale}
+            aria-pressed={isActive}
+            aria-label={t(locale)}
+            onClick={() => choose(locale)}
+            className={cn(
+              "min-w-9 rounded-md px-2 py-1 uppercase transition-colors",
+              isActive ? "bg-slate-900 text-white" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+            )}
+          >
+            {locale}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

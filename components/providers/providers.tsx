@@ -1,0 +1,35 @@
+"use client";
+
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useState, type ReactNode } from "react";
+import { Toaster } from "sonner";
+import { TOAST_DURATION_MS } from "@/lib/ui/constants";
+import { LocaleSync } from "./locale-sync";
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+}
+
+/** Client-side context shared by every screen: data cache, toasts (spec §2) and the language sync. */
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const t = useTranslations("Toasts");
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <LocaleSync />
+      <Toaster
+        position="top-right"
+        duration={TOAST_DURATION_MS}
+        closeButton
+        richColors
+        containerAriaLabel={t("region")}
+        toastOptions={{ closeButtonAriaLabel: t("close") }}
+      />
+    </QueryClientProvider>
+  );
+}
