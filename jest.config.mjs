@@ -4,13 +4,46 @@ const createJestConfig = nextJest({ dir: "./" });
 
 // ESM-only dependencies that next/jest's SWC must compile (Jest on Node 20 cannot require(esm)).
 const esmPackages = [
-  "next-intl", "use-intl", "icu-minify", "@formatjs", "intl-messageformat", "@schummar", "ai", "@ai-sdk",
-  "@standard-schema", "@workflow", "@vercel", "eventsource-parser", "next-auth", "@auth", "jose",
-  "oauth4webapi", "@panva", "preact", "preact-render-to-string", "@tiptap", "@tanstack", "zod",
-  "lucide-react", "sonner", "@electric-sql", "pglite-prisma-adapter", "@prisma/adapter-pg",
-  "@prisma/client", "@prisma/driver-adapter-utils", "@prisma/client-runtime-utils", "uuid", "resend", "unpdf",
+  "next-intl",
+  "use-intl",
+  "icu-minify",
+  "@formatjs",
+  "intl-messageformat",
+  "@schummar",
+  "ai",
+  "@ai-sdk",
+  "@standard-schema",
+  "@workflow",
+  "@vercel",
+  "eventsource-parser",
+  "next-auth",
+  "@auth",
+  "jose",
+  "oauth4webapi",
+  "@panva",
+  "preact",
+  "preact-render-to-string",
+  "@tiptap",
+  "@tanstack",
+  "zod",
+  "lucide-react",
+  "sonner",
+  "@electric-sql",
+  "pglite-prisma-adapter",
+  "@prisma/adapter-pg",
+  "@prisma/client",
+  "@prisma/driver-adapter-utils",
+  "@prisma/client-runtime-utils",
+  "uuid",
+  "resend",
+  "unpdf",
   // sanitize-html's parser stack is ESM-only since htmlparser2 12.
-  "htmlparser2", "domhandler", "domutils", "dom-serializer", "domelementtype", "entities",
+  "htmlparser2",
+  "domhandler",
+  "domutils",
+  "dom-serializer",
+  "domelementtype",
+  "entities",
 ];
 
 /** @type {import('jest').Config} */
@@ -30,7 +63,7 @@ const config = {
   maxWorkers: 2,
 };
 
-export default async () => {
+async function jestConfig() {
   const resolved = await createJestConfig(config)();
   // Also compile .cjs: PGlite's CommonJS build (what Jest resolves) calls import("fs") and friends, which
   // Jest's sandbox rejects without --experimental-vm-modules; SWC turns them into require().
@@ -41,4 +74,6 @@ export default async () => {
     "^.+\\.module\\.(css|sass|scss)$",
   ];
   return resolved;
-};
+}
+
+export default jestConfig;

@@ -6,9 +6,14 @@ import { defineConfig } from "prisma/config";
 // own WASM engine (tools/prisma-schema-engine.mjs) unless a native binary is configured or installed.
 const nativeEngineDir = path.join(import.meta.dirname, "node_modules", "@prisma", "engines");
 const hasNativeEngine =
-  fs.existsSync(nativeEngineDir) && fs.readdirSync(nativeEngineDir).some((f) => f.startsWith("schema-engine"));
+  fs.existsSync(nativeEngineDir) &&
+  fs.readdirSync(nativeEngineDir).some((f) => f.startsWith("schema-engine"));
 if (!process.env.PRISMA_SCHEMA_ENGINE_BINARY && !hasNativeEngine) {
-  process.env.PRISMA_SCHEMA_ENGINE_BINARY = path.join(import.meta.dirname, "tools", "prisma-schema-engine.mjs");
+  process.env.PRISMA_SCHEMA_ENGINE_BINARY = path.join(
+    import.meta.dirname,
+    "tools",
+    "prisma-schema-engine.mjs",
+  );
 }
 process.env.CHECKPOINT_DISABLE ??= "1"; // Prisma's update check cannot reach the internet either.
 

@@ -50,7 +50,12 @@ function loadConfig(env: NodeJS.ProcessEnv) {
     databaseUrl,
     embedded,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "true" : embedded,
-    ai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.AI_MODEL, embeddingModel: e.EMBEDDING_MODEL },
+    ai: {
+      apiKey: e.OPENAI_API_KEY,
+      baseUrl: e.OPENAI_BASE_URL,
+      model: e.AI_MODEL,
+      embeddingModel: e.EMBEDDING_MODEL,
+    },
     email: { resendApiKey: e.RESEND_API_KEY, from: e.EMAIL_FROM, outboxDir: path.join(dataDir, "outbox") },
     uploads: { uploadthingToken: e.UPLOADTHING_TOKEN, dir: path.join(dataDir, "uploads") },
     authSecretFromEnv: e.AUTH_SECRET,

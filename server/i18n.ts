@@ -27,7 +27,11 @@ export function serverTranslator<N extends keyof (typeof MESSAGES)["es"]>(locale
 }
 
 /** Translates a key of the "Errors" namespace; unknown keys fall back to the generic invalid-input text. */
-export function translateError(locale: Locale, key: string, values?: Record<string, string | number>): string {
+export function translateError(
+  locale: Locale,
+  key: string,
+  values?: Record<string, string | number>,
+): string {
   const t = serverTranslator(locale, "Errors") as unknown as {
     (key: string, values?: Record<string, string | number>): string;
     has(key: string): boolean;

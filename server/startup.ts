@@ -6,7 +6,10 @@ import { getDb } from "@/server/db";
 export async function startServer(): Promise<void> {
   const c = config();
   await getDb();
-  const engine = c.embedded ? `embedded PGlite in ${c.databaseUrl.slice("pglite:".length)}` : "PostgreSQL server";
+  const engine = c.embedded
+    ? `embedded PGlite in ${c.databaseUrl.slice("pglite:".length)}`
+    : "PostgreSQL server";
   console.info(`[asistente] database: ${engine}`);
-  if (!c.email.resendApiKey) console.info(`[asistente] e-mail: written to ${c.email.outboxDir} (no RESEND_API_KEY)`);
+  if (!c.email.resendApiKey)
+    console.info(`[asistente] e-mail: written to ${c.email.outboxDir} (no RESEND_API_KEY)`);
 }

@@ -49,7 +49,9 @@ function fromAcceptLanguage(header: string | null | undefined): Locale | undefin
 }
 
 /** "/en/chat" → { locale: "en", rest: "/chat" }; "/es" → { locale: "es", rest: "/" }. */
-export function localeFromPathPrefix(pathname: string | null | undefined): { locale: Locale; rest: string } | null {
+export function localeFromPathPrefix(
+  pathname: string | null | undefined,
+): { locale: Locale; rest: string } | null {
   const match = pathname?.match(/^\/(en|es)(\/.*)?$/);
   if (!match || !isLocale(match[1])) return null;
   return { locale: match[1], rest: match[2] || "/" };

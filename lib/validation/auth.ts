@@ -21,7 +21,10 @@ export const loginCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, "codeInvalidFormat");
 
-const sessionTokenSchema = z.string({ error: "tokenInvalid" }).min(1, "tokenInvalid").max(4096, "tokenInvalid");
+const sessionTokenSchema = z
+  .string({ error: "tokenInvalid" })
+  .min(1, "tokenInvalid")
+  .max(4096, "tokenInvalid");
 
 export const codeRequestSchema = z.object({ email: emailSchema });
 export const signInRequestSchema = z.object({ email: emailSchema, code: loginCodeSchema });

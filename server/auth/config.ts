@@ -18,12 +18,21 @@ class RateLimitedSignin extends CredentialsSignin {
 
 type OtpUser = User & { id: string; role: Role; sessionVersion: number };
 
-async function authorizeWithCode(credentials: Partial<Record<string, unknown>>, request: Request): Promise<OtpUser | null> {
+async function authorizeWithCode(
+  credentials: Partial<Record<string, unknown>>,
+  request: Request,
+): Promise<OtpUser | null> {
   const input = signInRequestSchema.safeParse(credentials);
   if (!input.success) return null;
   try {
     const user = await verifyLoginCode({ ...input.data, ip: clientIp(request) });
-    return { id: user.id, name: user.name, email: user.email, role: user.role, sessionVersion: user.sessionVersion };
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      sessionVersion: user.sessionVersion,
+    };
   } catch (error) {
     if (isAppError(error) && error.code === "RATE_LIMITED") throw new RateLimitedSignin();
     if (isAppError(error) && error.code === "UNAUTHORIZED") return null;

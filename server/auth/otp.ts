@@ -7,7 +7,12 @@ import { now } from "@/server/clock";
 import { sendEmailInBackground } from "@/server/email";
 import { loginCodeEmail } from "@/server/email/templates/login-code";
 import { AppError } from "@/server/http/app-error";
-import { consumeLoginCode, findActiveLoginCode, recordWrongGuess, replaceLoginCode } from "@/server/services/login-codes";
+import {
+  consumeLoginCode,
+  findActiveLoginCode,
+  recordWrongGuess,
+  replaceLoginCode,
+} from "@/server/services/login-codes";
 import { hitAll, type RateLimit } from "@/server/services/rate-limit";
 import { findUserByEmail, findUserById, recordLogin } from "@/server/services/users";
 import { generateLoginCode, hashLoginCode, loginCodeMatches } from "./otp-code";
@@ -30,7 +35,9 @@ function sendLimits(email: string, ip: string): RateLimit[] {
   ];
 }
 
-const verifyLimits = (ip: string): RateLimit[] => [{ key: `otp-verify:ip:${ip}`, limit: 30, windowMs: 5 * MINUTE }];
+const verifyLimits = (ip: string): RateLimit[] => [
+  { key: `otp-verify:ip:${ip}`, limit: 30, windowMs: 5 * MINUTE },
+];
 
 /**
  * Sends a sign-in code if the address belongs to an active user. Unknown and inactive addresses go
@@ -64,7 +71,11 @@ export async function requestLoginCode(input: { email: string; ip: string; local
  * Checks a code and signs the user in. Every failure (no code, wrong, expired, used, burnt, user
  * gone or inactive) is the same 401 so the answer reveals nothing about the address.
  */
-export async function verifyLoginCode(input: { email: string; code: string; ip: string }): Promise<SessionUser> {
+export async function verifyLoginCode(input: {
+  email: string;
+  code: string;
+  ip: string;
+}): Promise<SessionUser> {
   const email = normalizeEmail(input.email);
   const limit = await hitAll(verifyLimits(input.ip));
   if (!limit.allowed) {

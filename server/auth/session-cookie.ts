@@ -18,7 +18,13 @@ export function sessionCookieOptions(secure: boolean) {
 }
 
 function serialize(value: string, maxAgeSeconds: number, request: Request): string {
-  const parts = [`${SESSION_COOKIE}=${value}`, "Path=/", `Max-Age=${maxAgeSeconds}`, "HttpOnly", "SameSite=Lax"];
+  const parts = [
+    `${SESSION_COOKIE}=${value}`,
+    "Path=/",
+    `Max-Age=${maxAgeSeconds}`,
+    "HttpOnly",
+    "SameSite=Lax",
+  ];
   if (isSecureRequest(request)) parts.push("Secure");
   return parts.join("; ");
 }

@@ -16,9 +16,16 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** sub = user id; sv = the user's session version when issued; role only for the proxy's coarse checks. */
 export type SessionClaims = { sub: string; sv: number; role: Role };
 
-export function issueSessionToken(user: Pick<SessionUser, "id" | "sessionVersion" | "role">): Promise<string> {
+export function issueSessionToken(
+  user: Pick<SessionUser, "id" | "sessionVersion" | "role">,
+): Promise<string> {
   const claims: SessionClaims = { sub: user.id, sv: user.sessionVersion, role: user.role };
-  return encode({ token: claims, secret: authSecret(), salt: SESSION_COOKIE, maxAge: SESSION_MAX_AGE_SECONDS });
+  return encode({
+    token: claims,
+    secret: authSecret(),
+    salt: SESSION_COOKIE,
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
 }
 
 /** The token's claims, or null when it is malformed, forged, expired or incomplete. Never throws. */

@@ -30,7 +30,10 @@ const inFlight = new Set<Promise<void>>();
 export function sendEmailInBackground(message: EmailMessage): void {
   const delivery = sendEmail(message)
     .catch((error: unknown) => {
-      console.error(`[email] delivery to ${message.to} failed:`, error instanceof Error ? error.message : error);
+      console.error(
+        `[email] delivery to ${message.to} failed:`,
+        error instanceof Error ? error.message : error,
+      );
     })
     .finally(() => inFlight.delete(delivery));
   inFlight.add(delivery);

@@ -8,7 +8,12 @@ import { getDb } from "@/server/db";
 export type ActiveLoginCode = { id: string; codeHash: string };
 
 /** Stores a new code for the e-mail and voids every earlier one in the same transaction. */
-export async function replaceLoginCode(input: { email: string; codeHash: string; createdAt: Date; expiresAt: Date }) {
+export async function replaceLoginCode(input: {
+  email: string;
+  codeHash: string;
+  createdAt: Date;
+  expiresAt: Date;
+}) {
   const db = await getDb();
   await db.$transaction([
     db.loginCode.updateMany({
@@ -20,7 +25,11 @@ export async function replaceLoginCode(input: { email: string; codeHash: string;
 }
 
 /** The newest code that is unused, unexpired and not burnt, if any. */
-export async function findActiveLoginCode(email: string, at: Date, maxAttempts: number): Promise<ActiveLoginCode | null> {
+export async function findActiveLoginCode(
+  email: string,
+  at: Date,
+  maxAttempts: number,
+): Promise<ActiveLoginCode | null> {
   const db = await getDb();
   return db.loginCode.findFirst({
     where: { email, consumedAt: null, expiresAt: { gt: at }, attempts: { lt: maxAttempts } },

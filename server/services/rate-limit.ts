@@ -37,7 +37,11 @@ export async function hitAll(limits: RateLimit[]): Promise<RateLimitDecision> {
   return decision;
 }
 
-async function evaluate(tx: Prisma.TransactionClient, limits: RateLimit[], at: Date): Promise<RateLimitDecision> {
+async function evaluate(
+  tx: Prisma.TransactionClient,
+  limits: RateLimit[],
+  at: Date,
+): Promise<RateLimitDecision> {
   let retryAfterMs = 0;
   for (const { key, limit, windowMs } of limits) {
     const recent = await tx.rateLimitHit.findMany({
@@ -51,7 +55,9 @@ async function evaluate(tx: Prisma.TransactionClient, limits: RateLimit[], at: D
     const reopensAt = recent[limit - 1].at.getTime() + windowMs;
     retryAfterMs = Math.max(retryAfterMs, reopensAt - at.getTime());
   }
-  return retryAfterMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } : { allowed: true };
+  return retryAfterMs > 0
+    ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }
+    : { allowed: true };
 }
 
 /** Hits older than this no longer matter to any limit in the app (the longest window is an hour). */

@@ -21,7 +21,12 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const sessionCookie = (token: string) => ({ cookie: `${SESSION_COOKIE}=${token}` });
 
 /** A JSON request as a browser or API client would send it. */
-export function jsonRequest(url: string, body: unknown, headers: Record<string, string> = {}, method = "POST") {
+export function jsonRequest(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  method = "POST",
+) {
   return new Request(new URL(url, "http://localhost"), {
     method,
     headers: { "content-type": "application/json", ...headers },

@@ -19,7 +19,11 @@ export const POST = route(async (request) => {
     return json({ success: true, message: serverTranslator(locale, "Login")("codeSent") });
   }
   if (input.kind === "sign-in") {
-    const { user, token } = await signInWithCode({ email: input.email, code: input.code, ip: clientIp(request) });
+    const { user, token } = await signInWithCode({
+      email: input.email,
+      code: input.code,
+      ip: clientIp(request),
+    });
     return json(
       { success: true, token, user: toPublicUser(user) },
       { headers: { "Set-Cookie": sessionCookieHeader(token, request) } },

@@ -6,7 +6,15 @@ import type { EmailMessage } from "../message";
 const BRAND = "#F97316";
 
 /** The sign-in code e-mail in the caller's language: the code large and alone on its line. */
-export function loginCodeEmail({ to, code, locale }: { to: string; code: string; locale: Locale }): EmailMessage {
+export function loginCodeEmail({
+  to,
+  code,
+  locale,
+}: {
+  to: string;
+  code: string;
+  locale: Locale;
+}): EmailMessage {
   const t = serverTranslator(locale, "Email");
   const subject = t("loginSubject", { code });
   const text = [t("loginIntro"), "", code, "", t("loginExpiry"), t("loginIgnore")].join("\n");

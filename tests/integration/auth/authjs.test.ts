@@ -17,18 +17,26 @@ const cookieValues = (response: Response) =>
 async function authJsSignIn(email: string, code: string) {
   const csrf = await authGet(new NextRequest("http://localhost/api/auth/csrf"));
   const { csrfToken } = await csrf.json();
-  const cookie = Object.entries(cookieValues(csrf)).map(([k, v]) => `${k}=${v}`).join("; ");
+  const cookie = Object.entries(cookieValues(csrf))
+    .map(([k, v]) => `${k}=${v}`)
+    .join("; ");
   return authPostCatchAll(
     new NextRequest("http://localhost/api/auth/callback/otp", {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie, "x-forwarded-for": "192.0.2.7" },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie,
+        "x-forwarded-for": "192.0.2.7",
+      },
       body: new URLSearchParams({ csrfToken, email, code }),
     }),
   );
 }
 
 const session = async (token: string) => {
-  const response = await authGet(new NextRequest("http://localhost/api/auth/session", { headers: sessionCookie(token) }));
+  const response = await authGet(
+    new NextRequest("http://localhost/api/auth/session", { headers: sessionCookie(token) }),
+  );
   return response.json();
 };
 
@@ -39,7 +47,9 @@ describe("Auth.js endpoints share the OTP service and the token format", () => {
     expect(response.status).toBe(302);
     const token = cookieValues(response)[SESSION_COOKIE];
     expect(token).toBeTruthy();
-    const user = await getSessionUser(new Request("http://localhost/", { headers: { authorization: `Bearer ${token}` } }));
+    const user = await getSessionUser(
+      new Request("http://localhost/", { headers: { authorization: `Bearer ${token}` } }),
+    );
     expect(user?.email).toBe("member@example.com");
     expect(user?.lastLoginAt).not.toBeNull();
   });

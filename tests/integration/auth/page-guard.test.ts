@@ -7,7 +7,9 @@ import { useTestDatabase } from "@/tests/helpers/test-db";
 // Pages read the request through next/headers; here it is a cookie jar the tests fill in.
 let cookieJar: Record<string, string> = {};
 jest.mock("next/headers", () => ({
-  cookies: async () => ({ get: (name: string) => (name in cookieJar ? { name, value: cookieJar[name] } : undefined) }),
+  cookies: async () => ({
+    get: (name: string) => (name in cookieJar ? { name, value: cookieJar[name] } : undefined),
+  }),
   headers: async () => new Headers(),
 }));
 
@@ -35,13 +37,17 @@ describe("requireAreaPage (spec §2 route guard)", () => {
     expect(await redirectTarget(requireAreaPage("admin", "/admin/reports"))).toBe(
       "/login?type=admin&redirect=%2Fadmin%2Freports",
     );
-    expect(await redirectTarget(requireAreaPage("member", "/chat"))).toBe("/login?type=member&redirect=%2Fchat");
+    expect(await redirectTarget(requireAreaPage("member", "/chat"))).toBe(
+      "/login?type=member&redirect=%2Fchat",
+    );
   });
 
   it("sends a superadmin asking for admin or chat to the organisations list", async () => {
     await signedInAs("superadmin@example.com");
     expect(await redirectTarget(requireAreaPage("member", "/chat"))).toBe("/super-admin/organizations");
-    expect((await requireAreaPage("super-admin", "/super-admin/analytics")).decision).toEqual({ kind: "allow" });
+    expect((await requireAreaPage("super-admin", "/super-admin/analytics")).decision).toEqual({
+      kind: "allow",
+    });
   });
 
   it("lets an admin into chat and shows Super Admin Access Required in the super-admin area", async () => {
@@ -54,7 +60,9 @@ describe("requireAreaPage (spec §2 route guard)", () => {
 
   it("shows Access Denied to a member in admin areas", async () => {
     await signedInAs("member@example.com");
-    expect((await requireAreaPage("admin", "/admin/configuracion")).decision).toEqual({ kind: "access-denied" });
+    expect((await requireAreaPage("admin", "/admin/configuracion")).decision).toEqual({
+      kind: "access-denied",
+    });
     expect((await requireAreaPage("member", "/chat")).decision).toEqual({ kind: "allow" });
   });
 });

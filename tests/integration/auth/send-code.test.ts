@@ -31,12 +31,20 @@ describe("POST /api/auth {email}", () => {
   });
 
   it("uses English from Accept-Language, and the NEXT_LOCALE cookie over Accept-Language", async () => {
-    const en = await postAuth({ email: "admin@example.com" }, { ...newIp(), "accept-language": "en-US,en;q=0.9" });
+    const en = await postAuth(
+      { email: "admin@example.com" },
+      { ...newIp(), "accept-language": "en-US,en;q=0.9" },
+    );
     expect(en.body.message).toBe("Access code sent to your email.");
-    expect((await outboxFor("admin@example.com")).at(-1)?.subject).toMatch(/^Your Asistente access code: \d{6}$/);
+    expect((await outboxFor("admin@example.com")).at(-1)?.subject).toMatch(
+      /^Your Asistente access code: \d{6}$/,
+    );
 
     clock.advanceSeconds(61);
-    await postAuth({ email: "admin@example.com" }, { ...newIp(), "accept-language": "es-MX", cookie: "NEXT_LOCALE=en" });
+    await postAuth(
+      { email: "admin@example.com" },
+      { ...newIp(), "accept-language": "es-MX", cookie: "NEXT_LOCALE=en" },
+    );
     const latest = (await outboxFor("admin@example.com")).at(-1);
     expect(latest?.html).toContain('<html lang="en">');
     expect(latest?.text).toContain("The code expires in 10 minutes");
@@ -76,7 +84,10 @@ describe("POST /api/auth {email}", () => {
     const early = await postAuth({ email: "member@example.com" }, { ...ip, "accept-language": "en" });
     expect(early.status).toBe(429);
     expect(early.response.headers.get("retry-after")).toBe("1");
-    expect(early.body).toEqual({ success: false, error: "You have requested too many codes. Try again in 1 seconds." });
+    expect(early.body).toEqual({
+      success: false,
+      error: "You have requested too many codes. Try again in 1 seconds.",
+    });
     clock.advanceSeconds(2);
     expect((await postAuth({ email: "member@example.com" }, ip)).status).toBe(200);
   });
@@ -115,7 +126,9 @@ describe("POST /api/auth {email}", () => {
     expect(knownAgain.status).toBe(429);
     expect(unknownAgain.status).toBe(429);
     expect(unknownAgain.body).toEqual(knownAgain.body);
-    expect(unknownAgain.response.headers.get("retry-after")).toBe(knownAgain.response.headers.get("retry-after"));
+    expect(unknownAgain.response.headers.get("retry-after")).toBe(
+      knownAgain.response.headers.get("retry-after"),
+    );
 
     expect(await outboxFor("nobody@example.com")).toEqual([]);
     const db = await testDb();

@@ -12,7 +12,9 @@ const logged: string[] = [];
 beforeAll(() => {
   for (const level of ["log", "info", "warn", "error", "debug"] as const) {
     jest.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      logged.push(args.map((arg) => (arg instanceof Error ? `${arg.message}\n${arg.stack}` : String(arg))).join(" "));
+      logged.push(
+        args.map((arg) => (arg instanceof Error ? `${arg.message}\n${arg.stack}` : String(arg))).join(" "),
+      );
     });
   }
 });
@@ -28,7 +30,8 @@ async function codeFor(email: string): Promise<string> {
   return latestLoginCode(email);
 }
 
-const signIn = (email: string, code: string, headers: Record<string, string> = newIp()) => postAuth({ email, code }, headers);
+const signIn = (email: string, code: string, headers: Record<string, string> = newIp()) =>
+  postAuth({ email, code }, headers);
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
 describe("POST /api/auth {email, code}", () => {
@@ -74,14 +77,20 @@ describe("POST /api/auth {email, code}", () => {
     clock.advanceSeconds(60);
     const second = await codeFor("member@example.com");
     clock.advanceSeconds(10 * 60 + 1);
-    const late = await postAuth({ email: "member@example.com", code: second }, { ...newIp(), "accept-language": "en" });
+    const late = await postAuth(
+      { email: "member@example.com", code: second },
+      { ...newIp(), "accept-language": "en" },
+    );
     expect(late.status).toBe(401);
     expect(late.body).toEqual({ success: false, error: "Invalid or expired code." });
   });
 
   it("accepts a code once, even when two sign-ins race", async () => {
     const code = await codeFor("member@example.com");
-    const results = await Promise.all([signIn("member@example.com", code), signIn("member@example.com", code)]);
+    const results = await Promise.all([
+      signIn("member@example.com", code),
+      signIn("member@example.com", code),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
     expect((await signIn("member@example.com", code)).status).toBe(401);
   });
@@ -109,7 +118,10 @@ describe("POST /api/auth {email, code}", () => {
     const sixth = await signIn("member@example.com", code);
     expect(sixth.status).toBe(401);
     const db = await testDb();
-    const row = await db.loginCode.findFirstOrThrow({ where: { email: "member@example.com" }, orderBy: { createdAt: "desc" } });
+    const row = await db.loginCode.findFirstOrThrow({
+      where: { email: "member@example.com" },
+      orderBy: { createdAt: "desc" },
+    });
     expect(row.attempts).toBe(5);
     expect(row.consumedAt).not.toBeNull();
   });
@@ -124,7 +136,10 @@ describe("POST /api/auth {email, code}", () => {
     for (let i = 0; i < 30; i++) {
       expect((await signIn("member@example.com", "000000", ip)).status).toBe(401);
     }
-    const refused = await postAuth({ email: "member@example.com", code: "000000" }, { ...ip, "accept-language": "en" });
+    const refused = await postAuth(
+      { email: "member@example.com", code: "000000" },
+      { ...ip, "accept-language": "en" },
+    );
     expect(refused.status).toBe(429);
     expect(refused.response.headers.get("retry-after")).toBe("300");
     expect(refused.body).toEqual({ success: false, error: "Too many attempts. Try again in 300 seconds." });
@@ -133,7 +148,12 @@ describe("POST /api/auth {email, code}", () => {
   });
 
   it("does not sign in a user deactivated after the code was sent", async () => {
-    await createUser({ email: "leaving@example.com", name: "Leaving", role: "member", organizationId: "demo" });
+    await createUser({
+      email: "leaving@example.com",
+      name: "Leaving",
+      role: "member",
+      organizationId: "demo",
+    });
     const code = await codeFor("leaving@example.com");
     const db = await testDb();
     await db.user.update({ where: { email: "leaving@example.com" }, data: { status: "inactive" } });
@@ -144,7 +164,10 @@ describe("POST /api/auth {email, code}", () => {
 
   it("rejects a malformed code with a validation message", async () => {
     for (const code of ["12345", "1234567", "12a456", 123456]) {
-      const result = await postAuth({ email: "member@example.com", code }, { ...newIp(), "accept-language": "en" });
+      const result = await postAuth(
+        { email: "member@example.com", code },
+        { ...newIp(), "accept-language": "en" },
+      );
       expect(result.status).toBe(400);
       expect(result.body).toEqual({ success: false, error: "The code must have 6 digits." });
     }
@@ -184,8 +207,16 @@ describe("error bodies", () => {
   it("are {success:false, error} with a translated message and no internals", async () => {
     const { POST } = await import("@/app/api/auth/route");
     const requests = [
-      new Request("http://localhost/api/auth", { method: "POST", headers: { "content-type": "application/json" }, body: "{" }),
-      new Request("http://localhost/api/auth", { method: "POST", headers: { "content-type": "text/plain" }, body: "{}" }),
+      new Request("http://localhost/api/auth", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{",
+      }),
+      new Request("http://localhost/api/auth", {
+        method: "POST",
+        headers: { "content-type": "text/plain" },
+        body: "{}",
+      }),
       new Request("http://localhost/api/auth", {
         method: "POST",
         headers: { "content-type": "application/json" },

@@ -31,7 +31,10 @@ describe("GET /api/health", () => {
       const result = await check();
       expect(result).toEqual({
         status: 503,
-        body: { success: false, database: { engine: "postgresql", ok: false, latencyMs: expect.any(Number) } },
+        body: {
+          success: false,
+          database: { engine: "postgresql", ok: false, latencyMs: expect.any(Number) },
+        },
       });
       expect(errors).toHaveBeenCalled(); // the detail goes to the server log only
     } finally {

@@ -27,8 +27,16 @@ const expected = (area: Area, role: Role | null, path: string): AccessDecision =
     return { kind: "redirect", to: `/login?type=${type}&redirect=${encodeURIComponent(path)}` };
   }
   const table: Record<Role, Record<Area, AccessDecision>> = {
-    member: { member: { kind: "allow" }, admin: { kind: "access-denied" }, "super-admin": { kind: "access-denied" } },
-    admin: { member: { kind: "allow" }, admin: { kind: "allow" }, "super-admin": { kind: "superadmin-required" } },
+    member: {
+      member: { kind: "allow" },
+      admin: { kind: "access-denied" },
+      "super-admin": { kind: "access-denied" },
+    },
+    admin: {
+      member: { kind: "allow" },
+      admin: { kind: "allow" },
+      "super-admin": { kind: "superadmin-required" },
+    },
     superadmin: {
       member: { kind: "redirect", to: "/super-admin/organizations" },
       admin: { kind: "redirect", to: "/super-admin/organizations" },
@@ -77,7 +85,13 @@ describe("post-login destination (spec §5)", () => {
   });
 
   it("refuses anything that is not a same-origin path", () => {
-    for (const target of ["https://evil.test/chat", "//evil.test/chat", "/\\evil.test", "javascript:alert(1)", "chat"]) {
+    for (const target of [
+      "https://evil.test/chat",
+      "//evil.test/chat",
+      "/\\evil.test",
+      "javascript:alert(1)",
+      "chat",
+    ]) {
       expect(isSafeRedirectPath(target)).toBe(false);
       expect(postLoginDestination("superadmin", target)).toBe("/super-admin/organizations");
     }

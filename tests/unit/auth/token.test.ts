@@ -20,12 +20,40 @@ describe("session tokens", () => {
   });
 
   it("read garbage, other secrets, other salts and incomplete claims as null without throwing", async () => {
-    const foreign = await encode({ token: { sub: "u1", sv: 0, role: "admin" }, secret: "another-secret-another-secret-000", salt: SESSION_COOKIE });
-    const otherSalt = await encode({ token: { sub: "u1", sv: 0, role: "admin" }, secret: SECRET, salt: "authjs.session-token" });
+    const foreign = await encode({
+      token: { sub: "u1", sv: 0, role: "admin" },
+      secret: "another-secret-another-secret-000",
+      salt: SESSION_COOKIE,
+    });
+    const otherSalt = await encode({
+      token: { sub: "u1", sv: 0, role: "admin" },
+      secret: SECRET,
+      salt: "authjs.session-token",
+    });
     const incomplete = await encode({ token: { sub: "u1" }, secret: SECRET, salt: SESSION_COOKIE });
-    const badRole = await encode({ token: { sub: "u1", sv: 0, role: "root" }, secret: SECRET, salt: SESSION_COOKIE });
-    const expired = await encode({ token: { sub: "u1", sv: 0, role: "member" }, secret: SECRET, salt: SESSION_COOKIE, maxAge: -60 });
-    for (const token of ["", null, undefined, "garbage", "a.b.c.d.e", foreign, otherSalt, incomplete, badRole, expired]) {
+    const badRole = await encode({
+      token: { sub: "u1", sv: 0, role: "root" },
+      secret: SECRET,
+      salt: SESSION_COOKIE,
+    });
+    const expired = await encode({
+      token: { sub: "u1", sv: 0, role: "member" },
+      secret: SECRET,
+      salt: SESSION_COOKIE,
+      maxAge: -60,
+    });
+    for (const token of [
+      "",
+      null,
+      undefined,
+      "garbage",
+      "a.b.c.d.e",
+      foreign,
+      otherSalt,
+      incomplete,
+      badRole,
+      expired,
+    ]) {
       await expect(readSessionToken(token)).resolves.toBeNull();
     }
   });

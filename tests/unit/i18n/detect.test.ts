@@ -7,9 +7,15 @@ describe("pickLocale: stored choice, browser, page tag, path, subdomain, then es
   });
 
   it("prefers the stored choice over every other signal", () => {
-    expect(pickLocale({ stored: "en", acceptLanguage: "es-MX", pageLang: "es", pathname: "/es", host: "es.x.com" })).toBe(
-      "en",
-    );
+    expect(
+      pickLocale({
+        stored: "en",
+        acceptLanguage: "es-MX",
+        pageLang: "es",
+        pathname: "/es",
+        host: "es.x.com",
+      }),
+    ).toBe("en");
     expect(pickLocale({ stored: "es", acceptLanguage: "en-US" })).toBe("es");
   });
 
@@ -24,7 +30,9 @@ describe("pickLocale: stored choice, browser, page tag, path, subdomain, then es
   });
 
   it("then the page's language tag, then the path prefix, then the subdomain", () => {
-    expect(pickLocale({ acceptLanguage: "fr", pageLang: "en-GB", pathname: "/es/chat", host: "es.app.mx" })).toBe("en");
+    expect(
+      pickLocale({ acceptLanguage: "fr", pageLang: "en-GB", pathname: "/es/chat", host: "es.app.mx" }),
+    ).toBe("en");
     expect(pickLocale({ acceptLanguage: "fr", pathname: "/en/chat", host: "es.app.mx" })).toBe("en");
     expect(pickLocale({ acceptLanguage: "fr", host: "en.app.mx" })).toBe("en");
     expect(pickLocale({ host: "localhost:3000" })).toBe("es");
