@@ -57,7 +57,13 @@ const config = {
     "^unpdf/pdfjs$": "<rootDir>/node_modules/unpdf/dist/pdfjs.mjs",
   },
   testMatch: ["<rootDir>/tests/{unit,integration}/**/*.test.{ts,tsx}"],
-  testPathIgnorePatterns: ["<rootDir>/tests/e2e/", "<rootDir>/.next/", "<rootDir>/node_modules/"],
+  testPathIgnorePatterns: [
+    "<rootDir>/tests/e2e/",
+    "<rootDir>/.next/",
+    "<rootDir>/node_modules/",
+    // Suites about the PostgreSQL server itself run only in the server-database run.
+    ...(process.env.TEST_DATABASE_URL ? [] : ["<rootDir>/tests/integration/postgres/"]),
+  ],
   // Integration suites boot a database each; a generous timeout keeps slow CI machines green.
   testTimeout: 60_000,
   maxWorkers: 2,

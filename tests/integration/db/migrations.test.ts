@@ -86,17 +86,3 @@ describe("migration runner", () => {
     expect(await target.rows()).toHaveLength(migrationNames.length);
   });
 });
-
-const onServer = process.env.TEST_DATABASE_URL ? describe : describe.skip;
-
-onServer("migration runner on a PostgreSQL server", () => {
-  it("lets several processes start at once: exactly one applies, under the advisory lock", async () => {
-    const database = await createServerDatabase(process.env.TEST_DATABASE_URL!);
-    try {
-      const results = await Promise.all([1, 2, 3].map(() => migrateServerDb(database.url)));
-      expect(results.flat()).toEqual(migrationNames);
-    } finally {
-      await database.drop();
-    }
-  });
-});

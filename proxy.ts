@@ -1,0 +1,52 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { areaOf, loginUrlFor } from "@/lib/auth/access";
+import { localeFromPathPrefix } from "@/lib/i18n/detect";
+import { LOCALE_COOKIE } from "@/lib/i18n/locales";
+import { readSessionToken, SESSION_COOKIE } from "@/server/auth/token";
+
+/**
+ * Fast, coarse redirects only. Every layout and route handler re-checks the caller against the
+ * database (the proxy never is the only gate): here a token that decodes is enough to pass.
+ */
+const AREA_ROOTS: Record<string, string> = {
+  "/admin": "/admin/configuracion",
+  "/super-admin": "/super-admin/organizations",
+};
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+
+  // /en/... and /es/... store the language choice and continue on the unprefixed path.
+  const prefixed = localeFromPathPrefix(pathname);
+  if (prefixed) {
+    const response = NextResponse.redirect(new URL(prefixed.rest + search, request.url));
+    response.cookies.set(LOCALE_COOKIE, prefixed.locale, {
+      path: "/",
+      maxAge: ONE_YEAR_SECONDS,
+      sameSite: "lax",
+    });
+    return response;
+  }
+
+  const areaRoot = AREA_ROOTS[pathname.replace(/\/+$/, "")];
+  if (areaRoot) return NextResponse.redirect(new URL(areaRoot, request.url));
+
+  const area = areaOf(pathname);
+  if (area && !(await readSessionToken(request.cookies.get(SESSION_COOKIE)?.value))) {
+    return NextResponse.redirect(new URL(loginUrlFor(area, pathname + search), request.url));
+  }
+
+  // Layouts cannot see the URL; they read it from this header (always overwritten, never trusted
+  // from the client) to build login redirects.
+  const headers = new Headers(request.headers);
+  headers.set("x-pathname", pathname + search);
+  return NextResponse.next({ request: { headers } });
+}
+
+export const config = {
+  matcher: [
+    "/((?!api/|_next/static|_next/image|favicon\\.ico|.*\\.(?:png|jpg|jpeg|svg|ico|webp|txt|xml)$).*)",
+  ],
+};
