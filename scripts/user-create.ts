@@ -14,7 +14,7 @@ const USAGE =
 
 const ArgsSchema = z
   .object({
-    email: z.email("--email must be a valid e-mail address"),
+    email: z.string().trim().pipe(z.email("--email must be a valid e-mail address")),
     name: z.string().trim().min(1, "--name is required"),
     role: z.enum(ROLES, { error: `--role must be one of: ${ROLES.join(", ")}` }),
     org: z.string().trim().min(1).optional(),

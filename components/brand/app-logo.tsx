@@ -6,7 +6,7 @@ export function AppMark({ className }: { className?: string }) {
     <span
       aria-hidden="true"
       className={cn(
-        "inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand text-white shadow-sm",
+        "inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand text-brand-foreground shadow-sm",
         className,
       )}
     >

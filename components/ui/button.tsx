@@ -5,7 +5,7 @@ export type ButtonVariant = "primary" | "secondary" | "ghost";
 export type ButtonSize = "sm" | "md" | "lg" | "icon";
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: "bg-brand text-white shadow-sm hover:bg-brand-hover",
+  primary: "bg-brand text-brand-foreground shadow-sm hover:bg-brand-hover",
   secondary: "border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50",
   ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
 };
