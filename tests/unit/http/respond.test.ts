@@ -9,7 +9,9 @@ function post(body: string, headers: Record<string, string> = { "content-type": 
   return new Request("http://localhost/api/x", { method: "POST", headers, body });
 }
 
-const echo = route(async (request: Request) => Response.json(await readJson(request, Body, { maxBytes: 100 })));
+const echo = route(async (request: Request) =>
+  Response.json(await readJson(request, Body, { maxBytes: 100 })),
+);
 
 describe("API conventions", () => {
   it("maps every error code to its status with {success:false, error} in the caller's language", async () => {
@@ -21,7 +23,10 @@ describe("API conventions", () => {
       [new AppError("CONFLICT", "emailTaken"), 409],
       [new AppError("PAYLOAD_TOO_LARGE", "bodyTooLarge"), 413],
       [new AppError("UNSUPPORTED_MEDIA_TYPE", "jsonRequired"), 415],
-      [new AppError("RATE_LIMITED", "tooManyAttempts", { values: { seconds: 30 }, retryAfterSeconds: 29.2 }), 429],
+      [
+        new AppError("RATE_LIMITED", "tooManyAttempts", { values: { seconds: 30 }, retryAfterSeconds: 29.2 }),
+        429,
+      ],
     ];
     for (const [error, status] of cases) {
       const response = await route(async () => Promise.reject(error))(
@@ -44,7 +49,10 @@ describe("API conventions", () => {
   it("answers 500 with a generic message and never the error's detail", async () => {
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
     const failure = new Error('invalid `prisma.user.findMany()` SELECT * FROM "User" WHERE password = 1');
-    const response = await route(async () => Promise.reject(failure))(new Request("http://localhost/api/x"), {});
+    const response = await route(async () => Promise.reject(failure))(
+      new Request("http://localhost/api/x"),
+      {},
+    );
     spy.mockRestore();
     expect(response.status).toBe(500);
     const text = await response.text();
@@ -56,7 +64,10 @@ describe("API conventions", () => {
     expect((await echo(post('{"name":"a"}', { "content-type": "text/plain" }), {})).status).toBe(415);
     expect((await echo(post(JSON.stringify({ name: "x".repeat(200) })), {})).status).toBe(413);
     expect((await echo(post("{not json"), {})).status).toBe(400);
-    const invalid = await echo(post('{"name":""}', { "content-type": "application/json", "accept-language": "es" }), {});
+    const invalid = await echo(
+      post('{"name":""}', { "content-type": "application/json", "accept-language": "es" }),
+      {},
+    );
     expect(invalid.status).toBe(400);
     expect((await invalid.json()).error).toBe("El correo electrónico es obligatorio.");
     expect(await (await echo(post('{"name":"ok"}'), {})).json()).toEqual({ name: "ok" });

@@ -12,7 +12,10 @@ describe("brand colour", () => {
   });
 
   it("themes a subtree with the colour and its text colour, ignoring invalid values", () => {
-    expect(brandStyle("#2563EB")).toEqual({ "--color-brand": "#2563EB", "--color-brand-foreground": "#ffffff" });
+    expect(brandStyle("#2563EB")).toEqual({
+      "--color-brand": "#2563EB",
+      "--color-brand-foreground": "#ffffff",
+    });
     expect(brandStyle("red; background:url(x)")).toBeUndefined();
     expect(brandStyle(null)).toBeUndefined();
   });
