@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { areaOf, loginUrlFor } from "@/lib/auth/access";
 import { localeFromPathPrefix } from "@/lib/i18n/detect";
 import { LOCALE_COOKIE } from "@/lib/i18n/locales";
+import { contentSecurityPolicy } from "@/lib/security-headers";
 import { readSessionToken, SESSION_COOKIE } from "@/server/auth/token";
 
 /**
@@ -34,15 +35,27 @@ export async function proxy(request: NextRequest) {
   if (areaRoot) return NextResponse.redirect(new URL(areaRoot, request.url));
 
   const area = areaOf(pathname);
-  if (area && !(await readSessionToken(request.cookies.get(SESSION_COOKIE)?.value))) {
-    return NextResponse.redirect(new URL(loginUrlFor(area, pathname + search), request.url));
+  const sessionCookie = request.cookies.get(SESSION_COOKIE)?.value;
+  if (area && !(await readSessionToken(sessionCookie))) {
+    const response = NextResponse.redirect(new URL(loginUrlFor(area, pathname + search), request.url));
+    // A stored token that no longer decodes (expired, forged, old secret) is removed silently.
+    if (sessionCookie) response.cookies.delete(SESSION_COOKIE);
+    return response;
   }
 
   // Layouts cannot see the URL; they read it from this header (always overwritten, never trusted
-  // from the client) to build login redirects.
+  // from the client) to build login redirects. Next reads the nonce from the request's CSP and puts
+  // it on its own scripts.
+  const csp = contentSecurityPolicy({
+    nonce: crypto.randomUUID().replaceAll("-", ""),
+    production: process.env.NODE_ENV === "production",
+  });
   const headers = new Headers(request.headers);
   headers.set("x-pathname", pathname + search);
-  return NextResponse.next({ request: { headers } });
+  headers.set("Content-Security-Policy", csp);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", csp);
+  return response;
 }
 
 export const config = {

@@ -1,15 +1,25 @@
 /**
- * Headers sent with every response (pages, API and files).
- *
- * The CSP is static rather than nonce-based so that public pages can stay statically rendered; Next's
- * inline hydration scripts therefore need 'unsafe-inline'. Development also needs 'unsafe-eval' for
- * React Refresh.
+ * Security headers. Pages get a per-request nonce CSP from proxy.ts (every page renders dynamically
+ * anyway, so a nonce costs nothing); everything else (API answers, files, redirects) gets the same
+ * policy without a nonce, which allows no inline script at all. Development also needs 'unsafe-eval'
+ * for React's debugging tools.
  */
-export function securityHeaders({ production }: { production: boolean }): { key: string; value: string }[] {
-  const scriptSrc = production ? "'self' 'unsafe-inline'" : "'self' 'unsafe-inline' 'unsafe-eval'";
-  const csp = [
+export function contentSecurityPolicy({
+  nonce,
+  production,
+}: {
+  nonce?: string;
+  production: boolean;
+}): string {
+  const scripts = [
+    "'self'",
+    nonce ? `'nonce-${nonce}' 'strict-dynamic'` : "",
+    production ? "" : "'unsafe-eval'",
+  ];
+  return [
     "default-src 'self'",
-    `script-src ${scriptSrc}`,
+    `script-src ${scripts.filter(Boolean).join(" ")}`,
+    // Inline style attributes (brand colour variables) cannot carry a nonce.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data: https:",
     "font-src 'self' data:",
@@ -21,8 +31,11 @@ export function securityHeaders({ production }: { production: boolean }): { key:
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+export function securityHeaders({ production }: { production: boolean }): { key: string; value: string }[] {
   const headers = [
-    { key: "Content-Security-Policy", value: csp },
+    { key: "Content-Security-Policy", value: contentSecurityPolicy({ production }) },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },

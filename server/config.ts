@@ -27,6 +27,7 @@ const EnvSchema = z.object({
   RESEND_API_KEY: z.string().optional(),
   EMAIL_FROM: z.string().default("Asistente <no-reply@asistente.local>"),
   UPLOADTHING_TOKEN: z.string().optional(),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -59,6 +60,7 @@ function loadConfig(env: NodeJS.ProcessEnv) {
     email: { resendApiKey: e.RESEND_API_KEY, from: e.EMAIL_FROM, outboxDir: path.join(dataDir, "outbox") },
     uploads: { uploadthingToken: e.UPLOADTHING_TOKEN, dir: path.join(dataDir, "uploads") },
     authSecretFromEnv: e.AUTH_SECRET,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
   };
 }
 
@@ -88,7 +90,12 @@ export function authSecret(): string {
   const file = path.join(c.dataDir, "auth-secret");
   if (!fs.existsSync(file)) {
     fs.mkdirSync(c.dataDir, { recursive: true });
-    fs.writeFileSync(file, crypto.randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+    try {
+      fs.writeFileSync(file, crypto.randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+    } catch (error) {
+      // Another process created it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
   }
   return (secret = fs.readFileSync(file, "utf8").trim());
 }

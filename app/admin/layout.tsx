@@ -7,7 +7,7 @@ import { loadShellOrganization } from "@/components/shell/organization-brand";
 export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={<FullPageLoading />}>
-      <AreaGate area="admin" homePath="/admin/configuracion">
+      <AreaGate area="admin">
         {async (user) => (
           <AdminShell
             user={{ name: user.name, email: user.email }}

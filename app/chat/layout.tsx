@@ -7,7 +7,7 @@ import { loadShellOrganization } from "@/components/shell/organization-brand";
 export default function ChatLayout({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={<FullPageLoading />}>
-      <AreaGate area="member" homePath="/chat">
+      <AreaGate area="member">
         {async (user) => (
           <ChatFrame
             user={{ name: user.name, email: user.email }}

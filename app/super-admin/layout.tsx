@@ -6,7 +6,7 @@ import { SuperAdminShell } from "@/components/super-admin/super-admin-shell";
 export default function SuperAdminLayout({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={<FullPageLoading />}>
-      <AreaGate area="super-admin" homePath="/super-admin/organizations">
+      <AreaGate area="super-admin">
         {(user) => (
           <SuperAdminShell user={{ name: user.name, email: user.email }}>{children}</SuperAdminShell>
         )}

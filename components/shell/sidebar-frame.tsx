@@ -8,7 +8,9 @@ import type { MobileDrawer } from "./use-mobile-drawer";
 
 /**
  * Page frame with a side navigation: a fixed column from 768 px (w-64, or w-16 when collapsed), an
- * overlay with a backdrop below it. The menu button and the close button move focus back and forth.
+ * overlay with a backdrop below it. The open overlay is a modal dialog: the rest of the page is inert
+ * (unreachable by Tab and screen readers), and focus moves to its close button and back to the menu
+ * button.
  */
 export function SidebarFrame({
   id,
@@ -50,6 +52,9 @@ export function SidebarFrame({
       )}
       <aside
         id={id}
+        role={drawer.isOpen ? "dialog" : undefined}
+        aria-modal={drawer.isOpen || undefined}
+        aria-label={drawer.isOpen ? t("mainNavigation") : undefined}
         className={cn(
           "fixed inset-y-0 left-0 z-50 flex w-64 flex-col border-r border-slate-200 bg-white transition-[transform,width,visibility] duration-200",
           "md:sticky md:top-0 md:h-dvh md:translate-x-0",
@@ -68,7 +73,7 @@ export function SidebarFrame({
         </button>
         {sidebar}
       </aside>
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className="flex min-w-0 flex-1 flex-col" inert={drawer.isOpen}>
         <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/95 px-3 backdrop-blur md:hidden">
           <button
             ref={menuButton}

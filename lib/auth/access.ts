@@ -49,6 +49,9 @@ export function isSafeRedirectPath(target: string | null | undefined): target is
 
 export function isRedirectAllowedForRole(role: Role, target: string): boolean {
   const path = new URL(target, "http://localhost").pathname;
+  // Never back to sign-in (a loop) or to the API (not a page), whatever the role.
+  if (path === "/login" || path.startsWith("/login/") || path === "/api" || path.startsWith("/api/"))
+    return false;
   if (role === "superadmin") return true;
   if (role === "admin") return path.startsWith("/admin/") || path === "/chat" || path.startsWith("/chat/");
   return path === "/chat" || path.startsWith("/chat/");

@@ -6,6 +6,7 @@ import { signInRequestSchema } from "@/lib/validation/auth";
 import { authSecret } from "@/server/config";
 import { isAppError } from "@/server/http/app-error";
 import { clientIp } from "@/server/http/client-ip";
+import { bumpSessionVersion } from "@/server/services/users";
 import { verifyLoginCode } from "./otp";
 import { userForClaims } from "./session";
 import { isSecureRequest, sessionCookieOptions } from "./session-cookie";
@@ -62,6 +63,14 @@ function authConfig(request: Request | undefined): NextAuthConfig {
         authorize: (credentials, req) => authorizeWithCode(credentials, req),
       }),
     ],
+    events: {
+      // Auth.js's own sign-out only clears the cookie; bumping the version also revokes the token
+      // wherever else it is held (e.g. as a bearer token), as POST /api/auth/logout does.
+      async signOut(message) {
+        const sub = "token" in message ? message.token?.sub : undefined;
+        if (sub) await bumpSessionVersion(sub);
+      },
+    },
     callbacks: {
       async jwt({ token, user }) {
         if (user) {
@@ -83,4 +92,4 @@ function authConfig(request: Request | undefined): NextAuthConfig {
   };
 }
 
-export const { handlers, auth } = NextAuth(authConfig);
+export const { handlers } = NextAuth(authConfig);

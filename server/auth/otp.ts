@@ -8,10 +8,10 @@ import { sendEmailInBackground } from "@/server/email";
 import { loginCodeEmail } from "@/server/email/templates/login-code";
 import { AppError } from "@/server/http/app-error";
 import {
+  burnLoginCode,
   consumeLoginCode,
-  findActiveLoginCode,
-  recordWrongGuess,
   replaceLoginCode,
+  reserveVerificationAttempt,
 } from "@/server/services/login-codes";
 import { hitAll, type RateLimit } from "@/server/services/rate-limit";
 import { findUserByEmail, findUserById, recordLogin } from "@/server/services/users";
@@ -35,14 +35,16 @@ function sendLimits(email: string, ip: string): RateLimit[] {
   ];
 }
 
-const verifyLimits = (ip: string): RateLimit[] => [
+// The per-e-mail cap bounds guessing even when the client can vary its apparent IP address.
+const verifyLimits = (email: string, ip: string): RateLimit[] => [
   { key: `otp-verify:ip:${ip}`, limit: 30, windowMs: 5 * MINUTE },
+  { key: `otp-verify:email:${emailDigest(email)}`, limit: 10, windowMs: 15 * MINUTE },
 ];
 
 /**
  * Sends a sign-in code if the address belongs to an active user. Unknown and inactive addresses go
- * through the same limits and get the same (void) result; the e-mail leaves in the background so the
- * response time does not tell them apart either.
+ * through the same limits, store a code nobody receives (the same database work, so the response time
+ * does not tell them apart) and get the same (void) result; the e-mail leaves in the background.
  */
 export async function requestLoginCode(input: { email: string; ip: string; locale: Locale }): Promise<void> {
   const email = normalizeEmail(input.email);
@@ -54,8 +56,6 @@ export async function requestLoginCode(input: { email: string; ip: string; local
     });
   }
   const user = await findUserByEmail(email);
-  if (user?.status !== "active") return;
-
   const code = generateLoginCode();
   const createdAt = now();
   await replaceLoginCode({
@@ -64,7 +64,9 @@ export async function requestLoginCode(input: { email: string; ip: string; local
     createdAt,
     expiresAt: new Date(createdAt.getTime() + LOGIN_CODE_TTL_MS),
   });
-  sendEmailInBackground(loginCodeEmail({ to: email, code, locale: input.locale }));
+  // Verification re-checks the user, so a code stored for an unknown address never signs anyone in.
+  if (user?.status === "active")
+    sendEmailInBackground(loginCodeEmail({ to: email, code, locale: input.locale }));
 }
 
 /**
@@ -77,7 +79,7 @@ export async function verifyLoginCode(input: {
   ip: string;
 }): Promise<SessionUser> {
   const email = normalizeEmail(input.email);
-  const limit = await hitAll(verifyLimits(input.ip));
+  const limit = await hitAll(verifyLimits(email, input.ip));
   if (!limit.allowed) {
     throw new AppError("RATE_LIMITED", "tooManyAttempts", {
       values: { seconds: limit.retryAfterSeconds },
@@ -85,13 +87,13 @@ export async function verifyLoginCode(input: {
     });
   }
   const at = now();
-  const stored = await findActiveLoginCode(email, at, MAX_WRONG_GUESSES);
-  if (!stored) throw invalidCode();
-  if (!loginCodeMatches(stored.codeHash, email, input.code.trim())) {
-    await recordWrongGuess(stored.id, at, MAX_WRONG_GUESSES);
+  const attempt = await reserveVerificationAttempt(email, at, MAX_WRONG_GUESSES);
+  if (!attempt) throw invalidCode();
+  if (!loginCodeMatches(attempt.codeHash, email, input.code.trim())) {
+    if (attempt.attemptsUsed >= MAX_WRONG_GUESSES) await burnLoginCode(attempt.id, at);
     throw invalidCode();
   }
-  if (!(await consumeLoginCode(stored.id, at, MAX_WRONG_GUESSES))) throw invalidCode();
+  if (!(await consumeLoginCode(attempt.id, at))) throw invalidCode();
 
   const user = await findUserByEmail(email);
   if (user?.status !== "active") throw invalidCode();

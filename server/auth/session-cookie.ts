@@ -1,15 +1,19 @@
 import "server-only";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "./token";
 
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
 /**
- * Secure only when the browser reached us over https: directly, or through a TLS-terminating proxy
- * that says so in X-Forwarded-Proto (`next start` fills in "http" when no proxy did). A plain
- * http://localhost (development, e2e under `next start`) therefore still keeps its cookie.
+ * Whether the session cookie is marked Secure: whenever the browser reached us over https (directly,
+ * or through a TLS-terminating proxy that says so in X-Forwarded-Proto), and always in production
+ * (DESIGN §5) even if a proxy forgot to say so, except on this machine's own host names, where
+ * production builds are run over plain http (`npm start`, the e2e tests).
  */
 export function isSecureRequest(request: Request): boolean {
+  const url = new URL(request.url);
   const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
-  if (forwarded) return forwarded === "https";
-  return new URL(request.url).protocol === "https:";
+  if ((forwarded ?? url.protocol.replace(":", "")) === "https") return true;
+  return process.env.NODE_ENV === "production" && !LOCAL_HOSTS.has(url.hostname);
 }
 
 /** The session cookie's attributes, for Auth.js (which writes the cookie on its own endpoints). */

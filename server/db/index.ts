@@ -1,6 +1,7 @@
 import "server-only";
 import { config } from "@/server/config";
 import type { PrismaClient } from "./generated/client";
+import { readMigrations } from "./migrate";
 import { seedDemo } from "./seed";
 
 // Models, enums and the Prisma namespace, so callers import everything database-related from "@/server/db".
@@ -22,8 +23,15 @@ async function open(): Promise<OpenDb> {
     : await (await import("./postgres")).openServerDb(databaseUrl);
   if (opened.applied.length && env !== "test")
     console.info(`[db] applied migrations: ${opened.applied.join(", ")}`);
-  if (shouldSeed && (await opened.db.organization.count()) === 0) await seedDemo(opened.db);
+  // Only a database created by this start is seeded: an install whose organisations were all deleted
+  // must not get the demo users (and their well-known e-mails) back on the next restart.
+  if (shouldSeed && createdNow(opened.applied)) await seedDemo(opened.db);
   return opened;
+}
+
+/** True when this start applied the very first migration, i.e. the database was empty. */
+function createdNow(applied: string[]): boolean {
+  return applied.length > 0 && applied[0] === readMigrations()[0]?.name;
 }
 
 export async function getDb(): Promise<Db> {

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { AppError, isAppError } from "./app-error";
+import { isJsonRequest } from "./media-type";
 import { requestLocale, translateError } from "@/server/i18n";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -52,8 +53,7 @@ export async function readJson<S extends z.ZodType>(
   schema: S,
   { maxBytes = DEFAULT_MAX_JSON_BYTES }: { maxBytes?: number } = {},
 ): Promise<z.infer<S>> {
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!contentType.toLowerCase().includes("application/json")) {
+  if (!isJsonRequest(request)) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "jsonRequired");
   }
   const declared = Number(request.headers.get("content-length") ?? "0");

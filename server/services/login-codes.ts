@@ -1,13 +1,17 @@
 import "server-only";
-import { getDb } from "@/server/db";
+import { getDb, Prisma } from "@/server/db";
 
 /**
  * Storage of one-time sign-in codes (only their HMAC). The rules live in server/auth/otp.ts; every
  * state change here is a single conditional UPDATE so concurrent requests cannot both win.
  */
-export type ActiveLoginCode = { id: string; codeHash: string };
 
-/** Stores a new code for the e-mail and voids every earlier one in the same transaction. */
+const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Stores a new code for the e-mail and voids every earlier one in the same transaction; that
+ * address's codes from more than a day ago are deleted on the way (they can never be used again).
+ */
 export async function replaceLoginCode(input: {
   email: string;
   codeHash: string;
@@ -16,6 +20,9 @@ export async function replaceLoginCode(input: {
 }) {
   const db = await getDb();
   await db.$transaction([
+    db.loginCode.deleteMany({
+      where: { email: input.email, createdAt: { lt: new Date(input.createdAt.getTime() - PRUNE_AFTER_MS) } },
+    }),
     db.loginCode.updateMany({
       where: { email: input.email, consumedAt: null },
       data: { consumedAt: input.createdAt },
@@ -24,39 +31,53 @@ export async function replaceLoginCode(input: {
   ]);
 }
 
-/** The newest code that is unused, unexpired and not burnt, if any. */
-export async function findActiveLoginCode(
+export type ReservedAttempt = { id: string; codeHash: string; attemptsUsed: number };
+
+/**
+ * Counts one verification attempt against the newest live code *before* it is compared, so that
+ * however many guesses arrive at once, at most `maxAttempts` of them are ever compared with it (the
+ * conditional increment is serialised by the row lock). Null when there is no live code left.
+ */
+export async function reserveVerificationAttempt(
   email: string,
   at: Date,
   maxAttempts: number,
-): Promise<ActiveLoginCode | null> {
+): Promise<ReservedAttempt | null> {
   const db = await getDb();
-  return db.loginCode.findFirst({
-    where: { email, consumedAt: null, expiresAt: { gt: at }, attempts: { lt: maxAttempts } },
+  const live = { consumedAt: null, expiresAt: { gt: at }, attempts: { lt: maxAttempts } };
+  const candidate = await db.loginCode.findFirst({
+    where: { email, ...live },
     orderBy: { createdAt: "desc" },
     select: { id: true, codeHash: true },
   });
+  if (!candidate) return null;
+  try {
+    // One UPDATE … RETURNING: the count each caller gets back is its own.
+    const { attempts } = await db.loginCode.update({
+      where: { id: candidate.id, ...live },
+      data: { attempts: { increment: 1 } },
+      select: { attempts: true },
+    });
+    return { ...candidate, attemptsUsed: attempts };
+  } catch (error) {
+    // P2025: the code stopped being live between the read and the update (used, burnt, replaced).
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") return null;
+    throw error;
+  }
 }
 
 /** Marks the code used. True for exactly one caller even when several verify it at once. */
-export async function consumeLoginCode(id: string, at: Date, maxAttempts: number): Promise<boolean> {
+export async function consumeLoginCode(id: string, at: Date): Promise<boolean> {
   const db = await getDb();
   const { count } = await db.loginCode.updateMany({
-    where: { id, consumedAt: null, expiresAt: { gt: at }, attempts: { lt: maxAttempts } },
+    where: { id, consumedAt: null, expiresAt: { gt: at } },
     data: { consumedAt: at },
   });
   return count === 1;
 }
 
-/** Counts a wrong guess; the guess that reaches the limit burns the code. */
-export async function recordWrongGuess(id: string, at: Date, maxAttempts: number): Promise<void> {
+/** Burns the code once its attempts are used up, so not even the right code opens it afterwards. */
+export async function burnLoginCode(id: string, at: Date): Promise<void> {
   const db = await getDb();
-  await db.loginCode.updateMany({
-    where: { id, consumedAt: null, attempts: { lt: maxAttempts } },
-    data: { attempts: { increment: 1 } },
-  });
-  await db.loginCode.updateMany({
-    where: { id, consumedAt: null, attempts: { gte: maxAttempts } },
-    data: { consumedAt: at },
-  });
+  await db.loginCode.updateMany({ where: { id, consumedAt: null }, data: { consumedAt: at } });
 }

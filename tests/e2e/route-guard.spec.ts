@@ -37,6 +37,8 @@ test("members see Access Denied outside the chat, and logging out returns to /lo
   for (const path of ["/admin/configuracion", "/admin/reports", "/super-admin/organizations"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: es.Access.deniedTitle })).toBeVisible();
+    // Nothing of the page itself reaches the browser, not even inside the streamed payload.
+    expect(await page.content()).not.toContain(es.Shell.comingSoon);
   }
   await page.getByRole("link", { name: es.Access.goToChat }).click();
   await expect(page).toHaveURL("/chat");

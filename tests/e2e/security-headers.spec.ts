@@ -1,4 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { messages } from "./helpers/messages";
+
+test.use({ locale: "es-MX" });
 
 // Pages, API answers and redirects all carry the security headers (DESIGN §3, issue 2 point 11).
 for (const path of ["/", "/login", "/api/health", "/chat"]) {
@@ -9,6 +12,8 @@ for (const path of ["/", "/login", "/api/health", "/chat"]) {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("'unsafe-inline' 'unsafe"); // scripts: never unsafe-inline
+    expect(csp.split(";").find((d) => d.trim().startsWith("script-src"))).not.toContain("unsafe-inline");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["strict-transport-security"]).toContain("max-age=");
@@ -21,4 +26,23 @@ test("the health check reports the embedded database", async ({ request }) => {
   expect(response.status()).toBe(200);
   const body = await response.json();
   expect(body).toMatchObject({ success: true, database: { engine: "pglite", ok: true } });
+});
+
+test("pages carry a fresh script nonce, and the app hydrates under the strict policy", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/content security policy/i.test(message.text())) violations.push(message.text());
+  });
+  const first = await page.goto("/login");
+  const second = await page.request.get("/login");
+  const nonceOf = (csp: string | undefined) => csp?.match(/'nonce-([^']+)'/)?.[1];
+  const nonce = nonceOf(first?.headers()["content-security-policy"]);
+  expect(nonce).toBeTruthy();
+  expect(nonceOf(second.headers()["content-security-policy"])).not.toBe(nonce);
+
+  // Interactive only once React has hydrated: typing enables the button.
+  const t = messages("es").Login;
+  await page.getByLabel(t.emailLabel).fill("someone@example.com");
+  await expect(page.getByRole("button", { name: t.sendCode })).toBeEnabled();
+  expect(violations).toEqual([]);
 });

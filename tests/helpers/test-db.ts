@@ -6,6 +6,7 @@ import pg from "pg";
 import { resetConfigForTests } from "@/server/config";
 import { closeDb, getDb, resetDbForTests, type Db } from "@/server/db";
 import { applyPendingMigrations, readMigrations } from "@/server/db/migrate";
+import { seedDemo } from "@/server/db/seed";
 import { createPglite, pgliteMigrationConnection } from "@/server/db/pglite";
 
 /**
@@ -36,7 +37,9 @@ export function useTestDatabase(options: { seed?: boolean } = {}): void {
     }
     resetConfigForTests();
     resetDbForTests();
-    await getDb(); // migrate (and seed) now, outside any single test's timeout
+    const db = await getDb(); // migrate now, outside any single test's timeout
+    // The PGlite copy is migrated already, so getDb() does not see a new database: seed explicitly.
+    if (options.seed) await seedDemo(db);
   });
 
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { NextRequest } from "next/server";
-import { GET as authGet, POST as authPostCatchAll } from "@/app/api/auth/[...nextauth]/route";
+import { GET, POST } from "@/app/api/auth/[...nextauth]/route";
 import { getSessionUser } from "@/server/auth/session";
 import { SESSION_COOKIE } from "@/server/auth/token";
 import { bumpSessionVersion, findUserByEmail } from "@/server/services/users";
@@ -9,6 +9,13 @@ import { useTestDatabase } from "@/tests/helpers/test-db";
 useTestDatabase({ seed: true });
 beforeAll(() => jest.spyOn(console, "info").mockImplementation(() => {}));
 afterAll(() => jest.restoreAllMocks());
+
+/** The catch-all's route context, as Next builds it from the path after /api/auth/. */
+const context = (request: Request) => ({
+  params: Promise.resolve({ nextauth: new URL(request.url).pathname.split("/").slice(3) }),
+});
+const authGet = (request: NextRequest) => GET(request, context(request));
+const authPostCatchAll = (request: NextRequest) => POST(request, context(request));
 
 const cookieValues = (response: Response) =>
   Object.fromEntries(response.headers.getSetCookie().map((c) => c.split(";")[0].split(/=(.*)/s).slice(0, 2)));
@@ -67,5 +74,35 @@ describe("Auth.js endpoints share the OTP service and the token format", () => {
     const admin = await findUserByEmail("admin@example.com");
     await bumpSessionVersion(admin!.id);
     expect(await session(token)).toBeNull();
+  });
+
+  it("revokes the token on Auth.js's own sign-out too, not only the cookie", async () => {
+    const token = await sessionTokenFor("member@example.com");
+    const csrf = await authGet(
+      new NextRequest("http://localhost/api/auth/csrf", { headers: sessionCookie(token) }),
+    );
+    const { csrfToken } = await csrf.json();
+    const cookie = [
+      ...Object.entries(cookieValues(csrf)).map(([k, v]) => `${k}=${v}`),
+      `${SESSION_COOKIE}=${token}`,
+    ].join("; ");
+    const response = await authPostCatchAll(
+      new NextRequest("http://localhost/api/auth/signout", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+        body: new URLSearchParams({ csrfToken }),
+      }),
+    );
+    expect(response.status).toBe(302);
+    const asBearer = new Request("http://localhost/", { headers: { authorization: `Bearer ${token}` } });
+    expect(await getSessionUser(asBearer)).toBeNull();
+  });
+
+  it("answers paths Auth.js does not serve with the API's JSON 404", async () => {
+    for (const path of ["/api/auth/whatever", "/api/auth/users/extra"]) {
+      const response = await authGet(new NextRequest(`http://localhost${path}`));
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ success: false, error: expect.any(String) });
+    }
   });
 });

@@ -131,10 +131,31 @@ describe("POST /api/auth {email, code}", () => {
     expect((await signIn("admin@example.com", code)).status).toBe(401);
   });
 
+  it("never compares more than 5 guesses with a code, even when they all arrive at once", async () => {
+    const code = await codeFor("member@example.com");
+    // 8 wrong guesses and the right code, fired together from different addresses: at most 5 of them
+    // may be compared, so either the right one was among them (one 200) or the code burnt (all 401).
+    const guesses = [
+      ...Array.from({ length: 8 }, (_, i) => String((Number(code) + 1 + i) % 1e6).padStart(6, "0")),
+      code,
+    ];
+    const results = await Promise.all(guesses.map((guess) => signIn("member@example.com", guess)));
+    const db = await testDb();
+    const row = await db.loginCode.findFirstOrThrow({
+      where: { email: "member@example.com" },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(row.attempts).toBeLessThanOrEqual(5);
+    expect(results.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1);
+    expect(results.every((r) => r.status === 200 || r.status === 401)).toBe(true);
+    expect((await signIn("member@example.com", code)).status).toBe(401);
+  });
+
   it("allows at most 30 verifications per 5 minutes from one IP", async () => {
     const ip = newIp();
+    // Different addresses, so only the per-IP limit is in play.
     for (let i = 0; i < 30; i++) {
-      expect((await signIn("member@example.com", "000000", ip)).status).toBe(401);
+      expect((await signIn(`guess${i}@example.com`, "000000", ip)).status).toBe(401);
     }
     const refused = await postAuth(
       { email: "member@example.com", code: "000000" },
@@ -145,6 +166,15 @@ describe("POST /api/auth {email, code}", () => {
     expect(refused.body).toEqual({ success: false, error: "Too many attempts. Try again in 300 seconds." });
     clock.advanceSeconds(300);
     expect((await signIn("member@example.com", "000000", ip)).status).toBe(401);
+  });
+
+  it("allows at most 10 verifications per 15 minutes for one address, whatever IPs they come from", async () => {
+    for (let i = 0; i < 10; i++) expect((await signIn("admin@example.com", "000000")).status).toBe(401);
+    const refused = await signIn("admin@example.com", "000000");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.response.headers.get("retry-after"))).toBe(15 * 60);
+    clock.advanceSeconds(15 * 60);
+    expect((await signIn("admin@example.com", "000000")).status).toBe(401);
   });
 
   it("does not sign in a user deactivated after the code was sent", async () => {

@@ -1,3 +1,4 @@
+import { closeDb, resetDbForTests } from "@/server/db";
 import { seedDemo } from "@/server/db/seed";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 
@@ -53,7 +54,7 @@ describe("with SEED_DEMO=true", () => {
     ]);
   });
 
-  it("creates three active Spanish knowledge blocks, each indexed as one searchable chunk", async () => {
+  it("creates three active Spanish knowledge blocks, indexed section by section", async () => {
     const db = await testDb();
     const blocks = await db.knowledgeBlock.findMany({ where: { organizationId: "demo", isActive: true } });
     expect(blocks).toHaveLength(3);
@@ -62,27 +63,39 @@ describe("with SEED_DEMO=true", () => {
       expect(block.contentText).not.toMatch(/[<>]/);
       const chunks = await db.chunk.findMany({
         where: { sourceKind: "knowledge_block", sourceId: block.id },
+        orderBy: { ordinal: "asc" },
       });
-      expect(chunks).toEqual([
-        expect.objectContaining({
-          organizationId: "demo",
-          ordinal: 0,
-          heading: block.title,
-          text: block.contentText,
-          language: "spanish",
-        }),
-      ]);
+      // One chunk per section (each block has two <h2>), headed by the block title and its heading.
+      expect(chunks).toHaveLength(2);
+      for (const chunk of chunks) {
+        expect(chunk).toMatchObject({ organizationId: "demo", language: "spanish" });
+        expect(chunk.heading.startsWith(`${block.title} › `)).toBe(true);
+        expect(block.contentText).toContain(chunk.text.split("\n\n")[0]);
+      }
     }
     const hits = await db.$queryRaw<{ heading: string }[]>`
       SELECT heading FROM "Chunk" WHERE "search" @@ websearch_to_tsquery('spanish', immutable_unaccent('devolucion garantia'))`;
-    expect(hits).toEqual([{ heading: "Política de devoluciones y garantía" }]);
+    expect(hits).toEqual([{ heading: "Política de devoluciones y garantía › Devoluciones" }]);
   });
 
   it("is idempotent", async () => {
     const before = await counts();
-    expect(before).toEqual({ organizations: 1, users: 3, blocks: 3, chunks: 3 });
+    expect(before).toEqual({ organizations: 1, users: 3, blocks: 3, chunks: 6 });
     await seedDemo(await testDb());
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe("on restart with SEED_DEMO=true", () => {
+  useTestDatabase({ seed: true });
+
+  it("does not bring the demo back once its organisations were deleted", async () => {
+    const db = await testDb();
+    await db.organization.deleteMany();
+    await db.user.deleteMany();
+    await closeDb();
+    resetDbForTests();
+    expect(await counts()).toEqual({ organizations: 0, users: 0, blocks: 0, chunks: 0 });
   });
 });
 

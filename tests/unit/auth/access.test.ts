@@ -84,6 +84,13 @@ describe("post-login destination (spec §5)", () => {
     expect(postLoginDestination("member", "/")).toBe("/chat");
   });
 
+  it("never sends anyone back to sign-in or to the API", () => {
+    for (const target of ["/login", "/login?redirect=/login", "/api/health", "/api/auth"]) {
+      expect(postLoginDestination("superadmin", target)).toBe("/super-admin/organizations");
+      expect(postLoginDestination("admin", target)).toBe("/admin/configuracion");
+    }
+  });
+
   it("refuses anything that is not a same-origin path", () => {
     for (const target of [
       "https://evil.test/chat",

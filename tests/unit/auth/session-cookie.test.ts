@@ -8,12 +8,26 @@ import {
 const request = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers });
 
 describe("session cookie", () => {
-  it("is Secure only for https, directly or as reported by the proxy", () => {
+  it("outside production, is Secure only for https, directly or as reported by the proxy", () => {
     expect(isSecureRequest(request("http://localhost:3000/"))).toBe(false);
     expect(isSecureRequest(request("http://localhost:3000/", { "x-forwarded-proto": "http" }))).toBe(false);
     expect(isSecureRequest(request("http://app:3000/", { "x-forwarded-proto": "https" }))).toBe(true);
     expect(isSecureRequest(request("http://app:3000/", { "x-forwarded-proto": "https, http" }))).toBe(true);
     expect(isSecureRequest(request("https://app.example.com/"))).toBe(true);
+  });
+
+  it("is always Secure in production, except on this machine's own host names", () => {
+    const env = process.env as Record<string, string | undefined>;
+    const previous = env.NODE_ENV;
+    env.NODE_ENV = "production";
+    try {
+      expect(isSecureRequest(request("http://app.example.com/"))).toBe(true);
+      expect(isSecureRequest(request("http://app:3000/", { "x-forwarded-proto": "http" }))).toBe(true);
+      expect(isSecureRequest(request("http://localhost:3000/"))).toBe(false);
+      expect(isSecureRequest(request("http://127.0.0.1:3000/"))).toBe(false);
+    } finally {
+      env.NODE_ENV = previous;
+    }
   });
 
   it("is HttpOnly, SameSite=Lax, Path=/, 30 days; clearing expires it", () => {

@@ -62,6 +62,11 @@ describe("API conventions", () => {
 
   it("refuses non-JSON (415), oversized (413), malformed (400) and invalid (400) bodies", async () => {
     expect((await echo(post('{"name":"a"}', { "content-type": "text/plain" }), {})).status).toBe(415);
+    // A type cross-site pages can send without a preflight must not pass for JSON.
+    const smuggled = post('{"name":"a"}', { "content-type": "text/plain;application/json" });
+    expect((await echo(smuggled, {})).status).toBe(415);
+    const withCharset = post('{"name":"ok"}', { "content-type": "application/json; charset=utf-8" });
+    expect((await echo(withCharset, {})).status).toBe(200);
     expect((await echo(post(JSON.stringify({ name: "x".repeat(200) })), {})).status).toBe(413);
     expect((await echo(post("{not json"), {})).status).toBe(400);
     const invalid = await echo(

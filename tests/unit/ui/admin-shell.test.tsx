@@ -89,9 +89,14 @@ describe("AdminShell", () => {
     await userEvent.click(menuButton());
     expect(menuButton()).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByRole("button", { name: "Close menu" })).toHaveFocus();
+    // A modal overlay: the page behind it is inert, unreachable by Tab and screen readers.
+    expect(screen.getByRole("dialog", { name: "Main navigation" })).toHaveAttribute("aria-modal", "true");
+    expect(menuButton().closest("[inert]")).not.toBeNull();
     await userEvent.keyboard("{Escape}");
     expect(menuButton()).toHaveAttribute("aria-expanded", "false");
     expect(menuButton()).toHaveFocus();
+    expect(menuButton().closest("[inert]")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
     await userEvent.click(menuButton());
     await userEvent.click(screen.getByTestId("sidebar-backdrop"));

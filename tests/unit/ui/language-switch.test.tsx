@@ -22,13 +22,13 @@ describe("LanguageSwitch", () => {
   it("marks the current language as pressed inside a labelled group", () => {
     renderWithIntl(<LanguageSwitch />, { locale: "es" });
     expect(screen.getByRole("group", { name: "Idioma" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Español" })).toHaveAttribute("aria-pressed", "true");
-    expect(screen.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("button", { name: "es Español" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "en English" })).toHaveAttribute("aria-pressed", "false");
   });
 
   it("stores the choice in the cookie and localStorage, then re-renders", async () => {
     renderWithIntl(<LanguageSwitch />, { locale: "es" });
-    await userEvent.click(screen.getByRole("button", { name: "English" }));
+    await userEvent.click(screen.getByRole("button", { name: "en English" }));
     expect(document.cookie).toContain("NEXT_LOCALE=en");
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe("en");
     expect(refresh).toHaveBeenCalledTimes(1);
@@ -36,7 +36,7 @@ describe("LanguageSwitch", () => {
 
   it("does nothing when the current language is chosen again", async () => {
     renderWithIntl(<LanguageSwitch />, { locale: "en" });
-    await userEvent.click(screen.getByRole("button", { name: "English" }));
+    await userEvent.click(screen.getByRole("button", { name: "en English" }));
     expect(document.cookie).not.toContain("NEXT_LOCALE");
     expect(refresh).not.toHaveBeenCalled();
   });

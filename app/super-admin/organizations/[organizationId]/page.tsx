@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { PlaceholderScreen } from "@/components/shell/placeholder-screen";
+import { guardPage } from "@/server/auth/page-guard";
 
 type Props = { params: Promise<{ organizationId: string }> };
 
@@ -12,6 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function OrganizationDetailPage({ params }: Props) {
+  if (!(await guardPage("super-admin"))) return null;
   const [{ organizationId }, t] = await Promise.all([params, getTranslations("SuperAdminShell")]);
   return (
     <PlaceholderScreen title={t("organizationTitle", { id: organizationId })}>
