@@ -1,4 +1,6 @@
 import "server-only";
+import { htmlToPlainText } from "@/lib/validation/knowledge";
+import { indexKnowledgeBlock } from "@/server/services/indexing";
 import type { PrismaClient } from "./generated/client";
 
 /**
@@ -50,14 +52,6 @@ const DEMO_BLOCKS = [
   },
 ];
 
-/** The indexed plain text of the seed HTML (which has no entities or nested markup to worry about). */
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 export async function seedDemo(db: PrismaClient): Promise<void> {
   await db.organization.upsert({ where: { id: DEMO_ORG.id }, create: DEMO_ORG, update: {} });
   for (const user of DEMO_USERS) {
@@ -65,23 +59,17 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
   }
   for (const block of DEMO_BLOCKS) {
     if (await db.knowledgeBlock.findUnique({ where: { id: block.id }, select: { id: true } })) continue;
-    const contentText = plainText(block.contentHtml);
-    // A block and its chunk appear together so the assistant never sees one without the other.
-    await db.$transaction([
-      db.knowledgeBlock.create({
-        data: { ...block, contentText, organizationId: DEMO_ORG.id, isActive: true },
-      }),
-      db.chunk.create({
+    // A block and its chunks appear together so the assistant never sees one without the other.
+    await db.$transaction(async (tx) => {
+      const created = await tx.knowledgeBlock.create({
         data: {
+          ...block,
+          contentText: htmlToPlainText(block.contentHtml),
           organizationId: DEMO_ORG.id,
-          sourceKind: "knowledge_block",
-          sourceId: block.id,
-          ordinal: 0,
-          heading: block.title,
-          text: contentText,
-          language: "spanish",
+          isActive: true,
         },
-      }),
-    ]);
+      });
+      await indexKnowledgeBlock(tx, created);
+    });
   }
 }

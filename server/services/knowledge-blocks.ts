@@ -1,0 +1,128 @@
+import "server-only";
+import { ZKnowledgeBlockInput, htmlToPlainText } from "@/lib/validation/knowledge";
+import { getDb, type KnowledgeBlock } from "@/server/db";
+import { parseInput } from "@/server/http/respond";
+import { sanitizeKnowledgeHtml } from "@/server/ingest/sanitize-html";
+import { indexKnowledgeBlock, removeSourceChunks } from "./indexing";
+import { notFoundAs } from "./not-found";
+
+/**
+ * An organisation's knowledge blocks (spec §2 "Knowledge-blocks panel", §5, §7). Every query is
+ * scoped by the caller's organisation; another organisation's block answers 404. Each write
+ * re-indexes the block in its own transaction, so answers follow the block at once.
+ */
+
+/** The API's block (spec §3), in its snake_case names. */
+export type KnowledgeBlockDto = {
+  id: string;
+  title: string;
+  /** Sanitised HTML: sanitised when stored and again when read ("on render"). */
+  content: string;
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+  /** Plain-text length, as the editor's counter measures it. */
+  character_count: number;
+};
+
+export const KNOWLEDGE_BLOCKS_LIST_MAX = 50;
+
+export type KnowledgeBlockContent = { title: string; content: string };
+
+function toDto(block: KnowledgeBlock): KnowledgeBlockDto {
+  return {
+    id: block.id,
+    title: block.title,
+    content: sanitizeKnowledgeHtml(block.contentHtml),
+    is_active: block.isActive,
+    created_at: block.createdAt.toISOString(),
+    updated_at: block.updatedAt.toISOString(),
+    character_count: block.contentText.length,
+  };
+}
+
+// PostgreSQL text cannot hold U+0000, and no editor means one.
+const withoutNul = (text: string) => text.replaceAll("\0", "");
+
+/**
+ * Sanitises first and validates what will be stored, so the limits apply to the text a reader will
+ * see: a payload that is only a <script> is empty content, not 30 characters of it.
+ */
+function prepareContent(input: KnowledgeBlockContent) {
+  const { title, content } = parseInput(ZKnowledgeBlockInput, {
+    title: withoutNul(input.title),
+    content: sanitizeKnowledgeHtml(withoutNul(input.content)),
+  });
+  return { title, contentHtml: content, contentText: htmlToPlainText(content) };
+}
+
+/** Newest first (spec §4: new blocks are placed at the top), at most 50. */
+export async function listKnowledgeBlocks(
+  organizationId: string,
+  limit: number = KNOWLEDGE_BLOCKS_LIST_MAX,
+): Promise<KnowledgeBlockDto[]> {
+  const db = await getDb();
+  const blocks = await db.knowledgeBlock.findMany({
+    where: { organizationId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: Math.min(Math.max(limit, 1), KNOWLEDGE_BLOCKS_LIST_MAX),
+  });
+  return blocks.map(toDto);
+}
+
+export async function createKnowledgeBlock(
+  organizationId: string,
+  input: KnowledgeBlockContent,
+): Promise<KnowledgeBlockDto> {
+  const data = prepareContent(input);
+  const db = await getDb();
+  const block = await db.$transaction(async (tx) => {
+    const created = await tx.knowledgeBlock.create({ data: { ...data, organizationId, isActive: true } });
+    await indexKnowledgeBlock(tx, created);
+    return created;
+  });
+  return toDto(block);
+}
+
+export async function updateKnowledgeBlock(
+  organizationId: string,
+  id: string,
+  input: KnowledgeBlockContent,
+): Promise<KnowledgeBlockDto> {
+  const data = prepareContent(input);
+  return toDto(await updateAndReindex(organizationId, id, data));
+}
+
+/** Deactivating takes the block out of answers immediately (spec §4). */
+export async function setKnowledgeBlockActive(
+  organizationId: string,
+  id: string,
+  isActive: boolean,
+): Promise<KnowledgeBlockDto> {
+  return toDto(await updateAndReindex(organizationId, id, { isActive }));
+}
+
+async function updateAndReindex(
+  organizationId: string,
+  id: string,
+  data: Partial<Pick<KnowledgeBlock, "title" | "contentHtml" | "contentText" | "isActive">>,
+): Promise<KnowledgeBlock> {
+  const db = await getDb();
+  return db.$transaction(async (tx) => {
+    const block = await tx.knowledgeBlock
+      .update({ where: { id, organizationId }, data })
+      .catch(notFoundAs("knowledgeBlockNotFound"));
+    await indexKnowledgeBlock(tx, block);
+    return block;
+  });
+}
+
+export async function deleteKnowledgeBlock(organizationId: string, id: string): Promise<void> {
+  const db = await getDb();
+  await db.$transaction(async (tx) => {
+    await tx.knowledgeBlock
+      .delete({ where: { id, organizationId } })
+      .catch(notFoundAs("knowledgeBlockNotFound"));
+    await removeSourceChunks(tx, { organizationId, sourceKind: "knowledge_block", sourceId: id });
+  });
+}

@@ -1,0 +1,104 @@
+import "server-only";
+import { ZQaPairInput } from "@/lib/validation/knowledge";
+import { getDb, type QaPair } from "@/server/db";
+import { AppError } from "@/server/http/app-error";
+import { parseInput } from "@/server/http/respond";
+import { indexQaPair, removeSourceChunks } from "./indexing";
+import { notFoundAs } from "./not-found";
+
+/**
+ * An organisation's Q&A pairs: a question with its approved answer, which the assistant gives
+ * verbatim when a question matches and which feed the chat's popular questions. Scoped and indexed
+ * like knowledge blocks (one chunk per active pair, written in the same transaction).
+ */
+
+/** The API's pair, in snake_case like the rest of the API. */
+export type QaPairDto = {
+  id: string;
+  question: string;
+  answer: string;
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+export const QA_PAIRS_LIST_MAX = 50;
+
+export type NewQaPair = { question: string; answer: string; isActive?: boolean };
+export type QaPairChanges = { question?: string; answer?: string; isActive?: boolean };
+
+// PostgreSQL text cannot hold U+0000, and no one means one in a question or an answer.
+const withoutNul = (text: string | undefined) => text?.replaceAll("\0", "");
+
+function toDto(pair: QaPair): QaPairDto {
+  return {
+    id: pair.id,
+    question: pair.question,
+    answer: pair.answer,
+    is_active: pair.isActive,
+    created_at: pair.createdAt.toISOString(),
+    updated_at: pair.updatedAt.toISOString(),
+  };
+}
+
+/** Newest first, at most 50. */
+export async function listQaPairs(
+  organizationId: string,
+  limit: number = QA_PAIRS_LIST_MAX,
+): Promise<QaPairDto[]> {
+  const db = await getDb();
+  const pairs = await db.qaPair.findMany({
+    where: { organizationId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: Math.min(Math.max(limit, 1), QA_PAIRS_LIST_MAX),
+  });
+  return pairs.map(toDto);
+}
+
+export async function createQaPair(organizationId: string, input: NewQaPair): Promise<QaPairDto> {
+  const { question, answer } = parseInput(ZQaPairInput, {
+    question: withoutNul(input.question),
+    answer: withoutNul(input.answer),
+  });
+  const db = await getDb();
+  const pair = await db.$transaction(async (tx) => {
+    const created = await tx.qaPair.create({
+      data: { organizationId, question, answer, isActive: input.isActive ?? true },
+    });
+    await indexQaPair(tx, created);
+    return created;
+  });
+  return toDto(pair);
+}
+
+/** Changes any of question, answer and active state; the result is validated as a whole. */
+export async function updateQaPair(
+  organizationId: string,
+  id: string,
+  changes: QaPairChanges,
+): Promise<QaPairDto> {
+  const db = await getDb();
+  const pair = await db.$transaction(async (tx) => {
+    const current = await tx.qaPair.findFirst({ where: { id, organizationId } });
+    if (!current) throw new AppError("NOT_FOUND", "qaPairNotFound");
+    const { question, answer } = parseInput(ZQaPairInput, {
+      question: withoutNul(changes.question) ?? current.question,
+      answer: withoutNul(changes.answer) ?? current.answer,
+    });
+    const updated = await tx.qaPair.update({
+      where: { id, organizationId },
+      data: { question, answer, isActive: changes.isActive ?? current.isActive },
+    });
+    await indexQaPair(tx, updated);
+    return updated;
+  });
+  return toDto(pair);
+}
+
+export async function deleteQaPair(organizationId: string, id: string): Promise<void> {
+  const db = await getDb();
+  await db.$transaction(async (tx) => {
+    await tx.qaPair.delete({ where: { id, organizationId } }).catch(notFoundAs("qaPairNotFound"));
+    await removeSourceChunks(tx, { organizationId, sourceKind: "qa_pair", sourceId: id });
+  });
+}

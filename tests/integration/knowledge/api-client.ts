@@ -1,0 +1,63 @@
+import { sessionTokenFor } from "@/tests/helpers/auth";
+import { testDb } from "@/tests/helpers/test-db";
+
+/** Calls a route module's handlers directly, as Next would, and reads the JSON answer. */
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Handler = (request: Request, context: unknown) => Promise<Response>;
+
+export type CallOptions = {
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+};
+
+export type ApiResult = { status: number; body: { success: boolean; error?: string; data?: unknown } };
+
+export function apiClient(path: string, handlers: Partial<Record<Method, Handler>>) {
+  return async (method: Method, { token, body, query = {}, headers = {} }: CallOptions = {}) => {
+    const handler = handlers[method];
+    if (!handler) throw new Error(`${path} has no ${method} handler`);
+    const url = new URL(path, "http://localhost");
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+    const requestHeaders: Record<string, string> = { "accept-language": "en", ...headers };
+    if (token) requestHeaders.authorization = `Bearer ${token}`;
+    if (body !== undefined) requestHeaders["content-type"] = "application/json";
+    const request = new Request(url, {
+      method,
+      headers: requestHeaders,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const response = await handler(request, undefined);
+    return { status: response.status, body: await response.json() } as ApiResult;
+  };
+}
+
+/** A second organisation ("otra") with its own admin and member, next to the seeded "demo". */
+export async function createSecondOrganization(): Promise<void> {
+  const db = await testDb();
+  await db.organization.create({ data: { id: "otra", name: "Otra" } });
+  await db.user.createMany({
+    data: [
+      { email: "admin@otra.example", name: "Admin Otra", role: "admin", organizationId: "otra" },
+      { email: "member@otra.example", name: "Miembro Otra", role: "member", organizationId: "otra" },
+    ],
+  });
+}
+
+export type Callers = Record<"admin" | "member" | "superadmin" | "otherAdmin", string>;
+
+export async function signInCallers(): Promise<Callers> {
+  return {
+    admin: await sessionTokenFor("admin@example.com"),
+    member: await sessionTokenFor("member@example.com"),
+    superadmin: await sessionTokenFor("superadmin@example.com"),
+    otherAdmin: await sessionTokenFor("admin@otra.example"),
+  };
+}
+
+export const ISO_DATE = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+
+/** Timestamps have millisecond precision: lets a later write carry a later time. */
+export const nextMillisecond = () => new Promise((resolve) => setTimeout(resolve, 2));
