@@ -1,0 +1,18 @@
+import { requireAdmin } from "@/server/auth/guards";
+import { callerOrganizationId } from "@/server/auth/tenant";
+import { json, route } from "@/server/http/respond";
+import { requestLocale } from "@/server/i18n";
+import { toDocumentDto } from "@/server/services/document-dto";
+import { startProcessing } from "@/server/services/document-processing";
+
+// Processing runs in after() once the response is sent; it is capped at 60 s of extraction.
+export const maxDuration = 120;
+
+type Context = { params: Promise<{ id: string }> };
+
+/** POST /api/documents/{id}/process (spec §7): answers at once with status "processing". */
+export const POST = route<Context>(async (request, { params }) => {
+  const organizationId = callerOrganizationId(await requireAdmin(request));
+  const document = await startProcessing(organizationId, (await params).id);
+  return json({ success: true, document: toDocumentDto(document, requestLocale(request)) }, { status: 202 });
+});

@@ -1,0 +1,162 @@
+import "server-only";
+import { runInBackground } from "@/server/background";
+import { now } from "@/server/clock";
+import { getDb, type Document } from "@/server/db";
+import { AppError } from "@/server/http/app-error";
+import type { Chunk } from "@/server/ingest/chunk";
+import { chunkText } from "@/server/ingest/chunk";
+import { csvToText } from "@/server/ingest/csv";
+import {
+  PDF_MAX_PAGES,
+  PDF_TIMEOUT_MS,
+  PdfExtractionError,
+  classifyExtraction,
+  extractPdfPages,
+} from "@/server/ingest/pdf";
+import { decodeTextFile } from "@/server/ingest/text-decoding";
+import { readFile } from "@/server/storage";
+import { encodeNote, type DocumentNote } from "./document-notes";
+import { getDocument } from "./documents";
+import { replaceSourceChunks } from "./indexing";
+
+/**
+ * Turning an uploaded document into indexed chunks (spec §4 "Document status"): uploaded →
+ * processing → processed or failed. The request only claims the document; the work runs in the
+ * background (server/background) and yields to the event loop between pages, so other requests keep
+ * being served. DESIGN §11: with several instances this moves to a job queue.
+ */
+
+const PROCESSABLE_EXTENSIONS = new Set(["pdf", "csv"]);
+
+/**
+ * Claims the document for processing and starts the work. The claim is one conditional update, so of
+ * two concurrent calls exactly one wins; the other, like any call on a document that is not in
+ * "uploaded", gets 409.
+ */
+export async function startProcessing(organizationId: string, documentId: string): Promise<Document> {
+  const document = await getDocument(organizationId, documentId);
+  if (!PROCESSABLE_EXTENSIONS.has(document.extension)) {
+    throw new AppError("BAD_REQUEST", "documentNotProcessable");
+  }
+  const db = await getDb();
+  const { count } = await db.document.updateMany({
+    where: { id: documentId, organizationId, status: "uploaded" },
+    // updatedAt from the app's clock, the one the interrupted-processing check compares it with.
+    data: { status: "processing", notes: null, updatedAt: now() },
+  });
+  if (count === 0) throw new AppError("CONFLICT", "documentNotUploaded");
+  runInBackground(`processing document ${documentId}`, () => processDocument(documentId));
+  return getDocument(organizationId, documentId);
+}
+
+type Extraction =
+  | { outcome: "indexed"; chunks: Chunk[]; pageCount: number | null; note: DocumentNote }
+  | { outcome: "failed"; note: DocumentNote };
+
+/** Runs in the background: never throws, always leaves the document processed or failed. */
+async function processDocument(documentId: string): Promise<void> {
+  const db = await getDb();
+  const document = await db.document.findUnique({ where: { id: documentId } });
+  if (document?.status !== "processing") return; // deleted in the meantime
+  let extraction: Extraction;
+  try {
+    const bytes = await readFile(document.storageKey);
+    extraction = document.extension === "pdf" ? await extractPdf(bytes) : extractCsv(bytes);
+  } catch (error) {
+    extraction = { outcome: "failed", note: failureNote(error) };
+  }
+  if (extraction.outcome === "failed") {
+    await finish(document, { status: "failed", notes: encodeNote(extraction.note) });
+    return;
+  }
+  try {
+    await commitIndex(document, extraction);
+  } catch (error) {
+    console.error(`[documents] indexing document ${documentId} failed`, error);
+    await finish(document, { status: "failed", notes: encodeNote({ key: "processingFailed" }) });
+  }
+}
+
+async function extractPdf(bytes: Uint8Array): Promise<Extraction> {
+  const pages = await extractPdfPages(bytes);
+  const classified = classifyExtraction(pages);
+  if (classified.outcome === "no-text") return { outcome: "failed", note: { key: "noExtractableText" } };
+  const chunks = chunkText(classified.pages.map(({ page, text }) => ({ page, text })));
+  if (chunks.length === 0) return { outcome: "failed", note: { key: "noExtractableText" } };
+  const values = { pages: pages.length - classified.pagesWithoutText, chunks: chunks.length };
+  const note: DocumentNote =
+    classified.pagesWithoutText > 0
+      ? { key: "pdfProcessedWithSkippedPages", values: { ...values, skipped: classified.pagesWithoutText } }
+      : { key: "pdfProcessed", values };
+  return { outcome: "indexed", chunks, pageCount: pages.length, note };
+}
+
+function extractCsv(bytes: Uint8Array): Extraction {
+  const decoded = decodeTextFile(bytes);
+  if (!decoded) return { outcome: "failed", note: { key: "csvUnreadable" } };
+  const csv = csvToText(decoded.text);
+  const chunks = chunkText([{ text: csv.text }]);
+  if (chunks.length === 0) return { outcome: "failed", note: { key: "csvEmpty" } };
+  const values = { rows: csv.rows, chunks: chunks.length };
+  return {
+    outcome: "indexed",
+    chunks,
+    pageCount: null,
+    note: { key: csv.truncated ? "csvTruncated" : "csvProcessed", values },
+  };
+}
+
+function failureNote(error: unknown): DocumentNote {
+  if (error instanceof PdfExtractionError) {
+    switch (error.reason) {
+      case "too-many-pages":
+        return { key: "pdfTooManyPages", values: { max: PDF_MAX_PAGES } };
+      case "timeout":
+        return { key: "pdfTimeout", values: { seconds: PDF_TIMEOUT_MS / 1000 } };
+      case "encrypted":
+        return { key: "pdfEncrypted" };
+      case "corrupt":
+        return { key: "pdfCorrupt" };
+    }
+  }
+  // Anything else is unexpected: the detail goes to the log, the admin gets a note without internals.
+  console.error("[documents] processing failed", error);
+  return { key: "processingFailed" };
+}
+
+/** Thrown inside the transaction when the document is no longer there to mark processed. */
+class DocumentGone extends Error {}
+
+/**
+ * The chunks and the "processed" status are written together. The status update comes first: it
+ * locks the row, so a delete running at the same time either finishes before (no row: nothing is
+ * written) or waits and then removes these chunks too.
+ */
+async function commitIndex(document: Document, extraction: Extract<Extraction, { outcome: "indexed" }>) {
+  const db = await getDb();
+  try {
+    await db.$transaction(
+      async (tx) => {
+        const { count } = await tx.document.updateMany({
+          where: { id: document.id, status: "processing" },
+          data: { status: "processed", pageCount: extraction.pageCount, notes: encodeNote(extraction.note) },
+        });
+        if (count === 0) throw new DocumentGone();
+        await replaceSourceChunks(tx, {
+          organizationId: document.organizationId,
+          sourceKind: "document",
+          sourceId: document.id,
+          chunks: extraction.chunks,
+        });
+      },
+      { timeout: 60_000 },
+    );
+  } catch (error) {
+    if (!(error instanceof DocumentGone)) throw error;
+  }
+}
+
+async function finish(document: Document, data: { status: "failed"; notes: string }): Promise<void> {
+  const db = await getDb();
+  await db.document.updateMany({ where: { id: document.id, status: "processing" }, data });
+}

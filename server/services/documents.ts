@@ -1,0 +1,201 @@
+import "server-only";
+import {
+  MAX_DOCUMENTS_PER_ORG,
+  MAX_DOCUMENT_BYTES,
+  UPLOADS_PER_HOUR,
+  ZDocumentUploadMeta,
+  categoryForExtension,
+  extensionOf,
+  isAllowedExtension,
+  type DocumentExtension,
+} from "@/lib/validation/documents";
+import { now } from "@/server/clock";
+import { getDb, type Document, type Prisma } from "@/server/db";
+import { AppError } from "@/server/http/app-error";
+import { parseInput } from "@/server/http/respond";
+import { contentMatchesExtension } from "@/server/ingest/magic-bytes";
+import { deleteFile, openFile, putFile, type StoredFile } from "@/server/storage";
+import { encodeNote } from "./document-notes";
+import { removeSourceChunks } from "./indexing";
+import { hit } from "./rate-limit";
+
+/**
+ * Documents of an organisation (spec §7 "Documents"). Every query is scoped by the caller's
+ * organisation: another tenant's id is simply not found. Processing lives in document-processing.ts.
+ */
+
+const MIME_BY_EXTENSION: Record<DocumentExtension, string> = {
+  pdf: "application/pdf",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  webp: "image/webp",
+  mp4: "video/mp4",
+  mov: "video/quicktime",
+  avi: "video/x-msvideo",
+  webm: "video/webm",
+  csv: "text/csv",
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * A document left "processing" for this long was interrupted (a restart mid-way): processing is capped
+ * well below it (server/ingest/pdf PDF_TIMEOUT_MS), so the work cannot still be running.
+ */
+const STALE_PROCESSING_MS = 10 * 60 * 1000;
+
+export async function listDocuments(organizationId: string): Promise<Document[]> {
+  const db = await getDb();
+  await releaseInterrupted(organizationId);
+  return db.document.findMany({ where: { organizationId }, orderBy: { createdAt: "desc" } });
+}
+
+export async function getDocument(organizationId: string, documentId: string): Promise<Document> {
+  const db = await getDb();
+  await releaseInterrupted(organizationId, documentId);
+  const document = await db.document.findFirst({ where: { id: documentId, organizationId } });
+  if (!document) throw new AppError("NOT_FOUND", "documentNotFound");
+  return document;
+}
+
+/**
+ * Documents stuck in "processing" go back to "uploaded" with a note, so the panel stops polling and
+ * the admin can start again. Checked on read, which needs no job runner.
+ */
+async function releaseInterrupted(organizationId: string, documentId?: string): Promise<void> {
+  const db = await getDb();
+  await db.document.updateMany({
+    where: {
+      organizationId,
+      ...(documentId ? { id: documentId } : {}),
+      status: "processing",
+      updatedAt: { lt: new Date(now().getTime() - STALE_PROCESSING_MS) },
+    },
+    data: { status: "uploaded", notes: encodeNote({ key: "processingInterrupted" }) },
+  });
+}
+
+export type NewDocument = {
+  organizationId: string;
+  uploadedById: string;
+  filename: string;
+  description: string;
+  bytes: Uint8Array;
+  /** The size the client says it sent (the JSON contract's `file_size`), checked when present. */
+  declaredSize?: number;
+};
+
+/**
+ * Validates an upload completely before anything is written, then stores the file and the row.
+ * Refusals leave nothing behind. The hourly allowance counts accepted uploads only: it is spent after
+ * every check on the upload itself has passed, so a mistyped or oversized file does not use it up.
+ */
+export async function createDocument(input: NewDocument): Promise<Document> {
+  const { organizationId, uploadedById, bytes } = input;
+  // Only the base name is worth showing; some clients send the path the file was picked from.
+  const filename = input.filename.split(/[/\\]/).pop() ?? "";
+  const extension = extensionOf(filename.trim());
+  if (!isAllowedExtension(extension)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "documentTypeUnsupported");
+  const meta = parseInput(ZDocumentUploadMeta, { filename, description: input.description });
+  if (bytes.byteLength > MAX_DOCUMENT_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "fileTooLarge");
+  if (input.declaredSize !== undefined && input.declaredSize !== bytes.byteLength) {
+    throw new AppError("BAD_REQUEST", "fileSizeMismatch");
+  }
+  if (!contentMatchesExtension(extension, bytes)) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "fileContentMismatch");
+  }
+  const db = await getDb();
+  // Checked again under a lock when the row is written; this early check spares the hourly allowance.
+  if ((await db.document.count({ where: { organizationId } })) >= MAX_DOCUMENTS_PER_ORG) {
+    throw new AppError("CONFLICT", "documentLimitReached");
+  }
+  const allowance = await hit(`upload:${uploadedById}`, { limit: UPLOADS_PER_HOUR, windowMs: HOUR_MS });
+  if (!allowance.allowed) {
+    throw new AppError("RATE_LIMITED", "uploadLimitReached", {
+      retryAfterSeconds: allowance.retryAfterSeconds,
+    });
+  }
+
+  const mimeType = MIME_BY_EXTENSION[extension];
+  const storageKey = await putFile({ organizationId, extension, bytes, contentType: mimeType });
+  try {
+    return await db.$transaction(async (tx) => {
+      await lockOrganizationDocuments(tx, organizationId);
+      if ((await tx.document.count({ where: { organizationId } })) >= MAX_DOCUMENTS_PER_ORG) {
+        throw new AppError("CONFLICT", "documentLimitReached");
+      }
+      return tx.document.create({
+        data: {
+          organizationId,
+          uploadedById,
+          filename: meta.filename,
+          description: meta.description,
+          sizeBytes: bytes.byteLength,
+          extension,
+          category: categoryForExtension(extension),
+          mimeType,
+          storageKey,
+        },
+      });
+    });
+  } catch (error) {
+    await deleteFile(storageKey).catch((cleanup: unknown) =>
+      console.error("[documents] could not remove the file of a refused upload", cleanup),
+    );
+    throw error;
+  }
+}
+
+/** Serialises uploads of one organisation, so two concurrent uploads cannot both take the last slot. */
+async function lockOrganizationDocuments(tx: Prisma.TransactionClient, organizationId: string) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`documents:${organizationId}`}))`;
+}
+
+/**
+ * Deletes the row and its chunks in one transaction, then the file. The row goes first: that locks it
+ * against a processing run finishing at the same moment, whose chunks are then either already
+ * committed (and removed here) or never written (its own update finds no row and rolls back).
+ */
+export async function deleteDocument(organizationId: string, documentId: string): Promise<void> {
+  const db = await getDb();
+  const storageKey = await db.$transaction(async (tx) => {
+    const document = await tx.document.findFirst({
+      where: { id: documentId, organizationId },
+      select: { storageKey: true },
+    });
+    if (!document) throw new AppError("NOT_FOUND", "documentNotFound");
+    const { count } = await tx.document.deleteMany({ where: { id: documentId, organizationId } });
+    if (count === 0) throw new AppError("NOT_FOUND", "documentNotFound");
+    await removeSourceChunks(tx, { organizationId, sourceKind: "document", sourceId: documentId });
+    return document.storageKey;
+  });
+  // A file left behind by a failure here is unreachable (no row points to it) and only logged.
+  await deleteFile(storageKey).catch((error: unknown) =>
+    console.error(`[documents] could not delete the file of document ${documentId}`, error),
+  );
+}
+
+export type DocumentFile = StoredFile & Pick<Document, "filename" | "mimeType" | "category">;
+
+/**
+ * A document's file, opened for serving. Members of the owning organisation may read its files (the
+ * assistant cites them); a superadmin may read any organisation's (the organisation detail links them).
+ */
+export async function openDocumentFile(
+  scope: { organizationId: string } | "any-organization",
+  documentId: string,
+): Promise<DocumentFile> {
+  const db = await getDb();
+  const document = await db.document.findFirst({
+    where: {
+      id: documentId,
+      ...(scope === "any-organization" ? {} : { organizationId: scope.organizationId }),
+    },
+    select: { filename: true, mimeType: true, storageKey: true, category: true },
+  });
+  if (!document) throw new AppError("NOT_FOUND", "documentNotFound");
+  const { filename, mimeType, category } = document;
+  return { filename, mimeType, category, ...(await openFile(document.storageKey)) };
+}

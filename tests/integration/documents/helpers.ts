@@ -1,0 +1,123 @@
+import fs from "node:fs";
+import path from "node:path";
+import { GET as getDocumentRoute, DELETE as deleteDocumentRoute } from "@/app/api/documents/[id]/route";
+import { GET as getFileRoute } from "@/app/api/documents/[id]/file/route";
+import { POST as processRoute } from "@/app/api/documents/[id]/process/route";
+import { GET as listRoute, POST as uploadRoute } from "@/app/api/documents/route";
+import { config } from "@/server/config";
+import { bearer, sessionTokenFor } from "@/tests/helpers/auth";
+import { testDb } from "@/tests/helpers/test-db";
+
+/**
+ * Callers and requests for the documents API suites. The demo seed provides the Demo organisation's
+ * admin and member; `createSecondOrganization` adds "Otra" with its own admin.
+ */
+export const DEMO_ADMIN = "admin@example.com";
+export const DEMO_MEMBER = "member@example.com";
+export const SUPERADMIN = "superadmin@example.com";
+export const OTHER_ADMIN = "admin@otra.example.com";
+
+export async function createSecondOrganization(): Promise<void> {
+  const db = await testDb();
+  await db.organization.create({ data: { id: "otra", name: "Otra" } });
+  await db.user.create({
+    data: { email: OTHER_ADMIN, name: "Admin Otra", role: "admin", organizationId: "otra" },
+  });
+}
+
+/** Headers of a signed-in API client (bearer), answering in English unless told otherwise. */
+export async function as(email: string | null, locale = "en"): Promise<Record<string, string>> {
+  return { "accept-language": locale, ...(email ? bearer(await sessionTokenFor(email)) : {}) };
+}
+
+const url = (pathname: string) => new URL(pathname, "http://localhost");
+const context = (id: string) => ({ params: Promise.resolve({ id }) });
+
+export type ApiResult = { status: number; headers: Headers; body: Record<string, unknown> };
+
+async function result(response: Response): Promise<ApiResult> {
+  return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+export async function uploadMultipart(
+  headers: Record<string, string>,
+  file: { name: string; bytes: Uint8Array; type?: string },
+  description: string | null = "Manual de devoluciones",
+): Promise<ApiResult> {
+  const form = new FormData();
+  form.set("file", new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "" }));
+  if (description !== null) form.set("description", description);
+  return result(
+    await uploadRoute(new Request(url("/api/documents"), { method: "POST", headers, body: form }), undefined),
+  );
+}
+
+export async function uploadJson(
+  headers: Record<string, string>,
+  body: Record<string, unknown>,
+): Promise<ApiResult> {
+  const request = new Request(url("/api/documents"), {
+    method: "POST",
+    headers: { ...headers, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return result(await uploadRoute(request, undefined));
+}
+
+export const dataUrl = (bytes: Uint8Array, type = "application/octet-stream") =>
+  `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
+
+export async function listDocuments(headers: Record<string, string>): Promise<ApiResult> {
+  return result(await listRoute(new Request(url("/api/documents"), { headers }), undefined));
+}
+
+export async function getDocument(headers: Record<string, string>, id: string): Promise<ApiResult> {
+  return result(await getDocumentRoute(new Request(url(`/api/documents/${id}`), { headers }), context(id)));
+}
+
+export async function deleteDocument(headers: Record<string, string>, id: string): Promise<ApiResult> {
+  const request = new Request(url(`/api/documents/${id}`), { method: "DELETE", headers });
+  return result(await deleteDocumentRoute(request, context(id)));
+}
+
+export async function processDocument(headers: Record<string, string>, id: string): Promise<ApiResult> {
+  const request = new Request(url(`/api/documents/${id}/process`), { method: "POST", headers });
+  return result(await processRoute(request, context(id)));
+}
+
+/** The raw file response (its body is the file, or JSON for an error). */
+export function getFile(headers: Record<string, string>, id: string): Promise<Response> {
+  return getFileRoute(new Request(url(`/api/documents/${id}/file`), { headers }), context(id));
+}
+
+/** Every file under $DATA_DIR/uploads, as paths relative to it. */
+export function storedFiles(): string[] {
+  const root = config().uploads.dir;
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((entry) => fs.statSync(path.join(root, entry)).isFile())
+    .sort();
+}
+
+/** A minimal valid file of each kind the tests upload. */
+export const PNG_BYTES = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
+  "base64",
+);
+export const CSV_BYTES = Buffer.from(
+  "Producto;Precio;Garantía\nImpresora láser;4500;12 meses\nTóner negro;890;3 meses\n",
+);
+
+/** "%PDF-" and then padding: enough for the type check, which is all an upload test needs. */
+export function pdfOfSize(size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set(Buffer.from("%PDF-1.7\n"));
+  return bytes;
+}
+
+/** A small real PDF with Spanish text on two pages. */
+export async function textPdfBytes(): Promise<Uint8Array> {
+  const { spanishProsePages, textPdf } = await import("@/tests/unit/ingest/pdf-fixtures");
+  return textPdf(spanishProsePages(2, 10));
+}
