@@ -1,0 +1,138 @@
+"use client";
+
+import { FolderOpen, Upload, X } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "./confirm-dialog";
+import { DocumentsFooter, DocumentsTable } from "./documents-table";
+import { NoticeBanner } from "./notice-banner";
+import { TrainingPanel } from "./panel";
+import { PanelEmpty, PanelError, PanelSkeleton } from "./panel-states";
+import { UploadArea } from "./upload-area";
+import { useDeleteDocument, useDocuments, useProcessDocument, type DocumentRecord } from "./use-documents";
+import { useErrorText } from "./use-error-text";
+
+/** Spec §2 documents panel: upload, table with processing and deletion, totals. */
+export function DocumentsPanel() {
+  const t = useTranslations("Training.documents");
+  const documents = useDocuments();
+  const process = useProcessDocument();
+  const remove = useDeleteDocument();
+  const errorText = useErrorText();
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [rateLimited, setRateLimited] = useState(false);
+  const [deleting, setDeleting] = useState<DocumentRecord | null>(null);
+  const list = documents.data ?? [];
+
+  function startProcessing(document: DocumentRecord) {
+    setBanner(null);
+    process.mutate(document.document_id, {
+      onSuccess: () => toast.success(t("toasts.processing")),
+      onError: (error) =>
+        setBanner(errorText(error, { fallback: t("processError"), connection: t("processConnectionError") })),
+    });
+  }
+
+  function confirmDelete() {
+    if (!deleting) return;
+    setBanner(null);
+    remove.mutate(deleting.document_id, {
+      onSuccess: () => toast.success(t("toasts.deleted")),
+      onError: (error) =>
+        setBanner(errorText(error, { fallback: t("deleteError"), connection: t("deleteConnectionError") })),
+      onSettled: () => setDeleting(null),
+    });
+  }
+
+  function body() {
+    if (documents.isPending) return <PanelSkeleton label={t("loading")} />;
+    if (documents.isError) {
+      return (
+        <PanelError
+          message={errorText(documents.error, {
+            fallback: t("loadError"),
+            connection: t("loadConnectionError"),
+          })}
+          onRetry={() => void documents.refetch()}
+        />
+      );
+    }
+    if (list.length === 0) {
+      return (
+        <PanelEmpty icon={FolderOpen} title={t("emptyTitle")}>
+          {t("emptyBody")}
+        </PanelEmpty>
+      );
+    }
+    return (
+      <>
+        <DocumentsTable
+          documents={list}
+          processingId={process.isPending ? (process.variables ?? null) : null}
+          onProcess={startProcessing}
+          onDelete={setDeleting}
+        />
+        <DocumentsFooter documents={list} />
+      </>
+    );
+  }
+
+  return (
+    <TrainingPanel
+      id="documents-heading"
+      title={t("title")}
+      icon={FolderOpen}
+      action={
+        <Button
+          size="sm"
+          variant={uploadOpen ? "secondary" : "primary"}
+          aria-expanded={uploadOpen}
+          onClick={() => setUploadOpen((open) => !open)}
+        >
+          {uploadOpen ? (
+            <X aria-hidden="true" className="size-4" />
+          ) : (
+            <Upload aria-hidden="true" className="size-4" />
+          )}
+          {uploadOpen ? t("closeUpload") : t("openUpload")}
+        </Button>
+      }
+    >
+      {(banner || rateLimited) && (
+        <div className="space-y-2 px-4 pt-4 sm:px-5">
+          {rateLimited && (
+            <NoticeBanner tone="warning" message={t("rateLimit")} onDismiss={() => setRateLimited(false)} />
+          )}
+          {banner && <NoticeBanner tone="error" message={banner} onDismiss={() => setBanner(null)} />}
+        </div>
+      )}
+      {uploadOpen && (
+        <UploadArea
+          onError={(message) => {
+            setRateLimited(false);
+            setBanner(message);
+          }}
+          onRateLimited={() => {
+            setBanner(null);
+            setRateLimited(true);
+          }}
+        />
+      )}
+      {body()}
+      {deleting && (
+        <ConfirmDialog
+          title={t("confirmDeleteTitle")}
+          description={t("confirmDeleteBody", { name: deleting.filename })}
+          confirmLabel={t("deleteConfirm")}
+          destructive
+          pending={remove.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </TrainingPanel>
+  );
+}

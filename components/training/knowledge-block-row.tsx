@@ -1,0 +1,106 @@
+"use client";
+
+import { ChevronDown, Pencil, Trash2 } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { cn } from "@/lib/ui/cn";
+import { plainTextLength } from "@/lib/validation/knowledge";
+import { RICH_TEXT_CLASSES } from "./rich-text";
+import type { KnowledgeBlock } from "./use-knowledge-blocks";
+
+const ICON_BUTTON =
+  "flex size-8 shrink-0 items-center justify-center rounded-lg text-slate-500 sm:size-9 transition-colors hover:bg-slate-100 hover:text-slate-900";
+
+/** One knowledge block (spec §2): active checkbox, title, date, edit, delete, expand. */
+export function KnowledgeBlockRow({
+  block,
+  onToggle,
+  onEdit,
+  onDelete,
+}: {
+  block: KnowledgeBlock;
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const t = useTranslations("Training.knowledgeBlocks");
+  const format = useFormatter();
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
+  const created = format.dateTime(new Date(block.created_at), { dateStyle: "medium" });
+  const characters = block.character_count ?? plainTextLength(block.content);
+
+  return (
+    <li data-active={block.is_active} className="group">
+      <div className="flex items-center gap-2 px-4 py-3 sm:gap-3 sm:px-5">
+        <input
+          type="checkbox"
+          checked={block.is_active}
+          onChange={onToggle}
+          aria-label={t("activeLabel", { title: block.title })}
+          className="size-4.5 shrink-0 cursor-pointer rounded accent-brand"
+        />
+        <div
+          className={cn("min-w-0 flex-1 cursor-pointer", !block.is_active && "opacity-55")}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <p className="line-clamp-2 text-sm font-medium break-words text-slate-900 sm:line-clamp-1">
+            {block.title}
+          </p>
+          <p className="text-xs text-slate-500">
+            {t("created", { date: created })}
+            {!block.is_active && <span className="ml-2 text-slate-400">· {t("inactive")}</span>}
+          </p>
+        </div>
+        <button
+          type="button"
+          className={ICON_BUTTON}
+          aria-label={t("edit", { title: block.title })}
+          onClick={onEdit}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          className={cn(ICON_BUTTON, "hover:bg-red-50 hover:text-red-600")}
+          aria-label={t("delete", { title: block.title })}
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          className={ICON_BUTTON}
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          aria-label={t("expand", { title: block.title })}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <ChevronDown
+            aria-hidden="true"
+            className={cn("size-4 transition-transform", expanded && "rotate-180")}
+          />
+        </button>
+      </div>
+      {expanded && (
+        <div
+          id={detailsId}
+          className={cn(
+            "border-t border-slate-100 bg-slate-50/60 px-4 py-4 sm:px-5",
+            !block.is_active && "opacity-70",
+          )}
+        >
+          <h3 className="border-b border-slate-200 pb-2 text-lg font-semibold break-words text-slate-900">
+            {block.title}
+          </h3>
+          <div
+            className={cn("mt-3", RICH_TEXT_CLASSES)}
+            // Sanitised by the server on write and on read (server/ingest/sanitize-html.ts).
+            dangerouslySetInnerHTML={{ __html: block.content }}
+          />
+          <p className="mt-3 text-xs text-slate-500">{t("characters", { count: characters })}</p>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,164 @@
+"use client";
+
+import { BookOpen, Info, Plus } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "./confirm-dialog";
+import { KnowledgeBlockModal } from "./knowledge-block-modal";
+import { KnowledgeBlockRow } from "./knowledge-block-row";
+import { TrainingPanel } from "./panel";
+import { PanelEmpty, PanelError, PanelSkeleton } from "./panel-states";
+import { useErrorText, useFailureToast } from "./use-error-text";
+import {
+  useDeleteKnowledgeBlock,
+  useKnowledgeBlocks,
+  useToggleKnowledgeBlock,
+  type KnowledgeBlock,
+} from "./use-knowledge-blocks";
+
+/** The organisation's knowledge-block collection, as the retrieval index names it. */
+export function collectionNameFor(organizationId: string): string {
+  return `kb_${organizationId}`;
+}
+
+type Editing = { block: KnowledgeBlock | null } | null;
+type Pending = { kind: "toggle" | "delete"; block: KnowledgeBlock } | null;
+
+/** Spec §2 knowledge-blocks panel: list, states, create/edit modal, activation and deletion. */
+export function KnowledgeBlocksPanel({ organizationId }: { organizationId: string | null }) {
+  const t = useTranslations("Training.knowledgeBlocks");
+  const errors = useTranslations("Training.errors");
+  const blocks = useKnowledgeBlocks({ enabled: organizationId !== null });
+  const toggle = useToggleKnowledgeBlock();
+  const remove = useDeleteKnowledgeBlock();
+  const errorText = useErrorText();
+  const failureToast = useFailureToast();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [pending, setPending] = useState<Pending>(null);
+
+  const list = blocks.data ?? [];
+  const activeCount = list.filter((block) => block.is_active).length;
+
+  function confirmPending() {
+    if (!pending) return;
+    const { kind, block } = pending;
+    const done = { onSettled: () => setPending(null) };
+    if (kind === "delete") {
+      remove.mutate(block.id, {
+        ...done,
+        onSuccess: () => toast.success(t("toasts.deleted")),
+        onError: (error) => failureToast(error, (detail) => t("toasts.deleteError", { error: detail })),
+      });
+      return;
+    }
+    const isActive = !block.is_active;
+    toggle.mutate(
+      { id: block.id, isActive },
+      {
+        ...done,
+        onSuccess: () => toast.success(t(isActive ? "toasts.activated" : "toasts.deactivated")),
+        onError: (error) => failureToast(error, (detail) => t("toasts.toggleError", { error: detail })),
+      },
+    );
+  }
+
+  function body() {
+    if (organizationId === null) return <PanelEmpty icon={BookOpen} title={t("noOrganization")} />;
+    if (blocks.isPending) return <PanelSkeleton label={t("loading")} />;
+    if (blocks.isError) {
+      return (
+        <PanelError
+          message={errorText(blocks.error, { fallback: t("loadError"), connection: errors("connection") })}
+          onRetry={() => void blocks.refetch()}
+        />
+      );
+    }
+    if (list.length === 0) {
+      return (
+        <PanelEmpty icon={BookOpen} title={t("emptyTitle")}>
+          <p>{t("emptyBody")}</p>
+          <p className="mt-2 text-xs text-slate-500">
+            {t("collection")}{" "}
+            <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-700">
+              {collectionNameFor(organizationId)}
+            </code>
+          </p>
+        </PanelEmpty>
+      );
+    }
+    return (
+      <>
+        {activeCount === 0 && (
+          <p
+            role="status"
+            className="mx-4 mt-4 flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:mx-5"
+          >
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t("noActive")}
+          </p>
+        )}
+        <ul className="divide-y divide-slate-100">
+          {list.map((block) => (
+            <KnowledgeBlockRow
+              key={block.id}
+              block={block}
+              onToggle={() => setPending({ kind: "toggle", block })}
+              onEdit={() => setEditing({ block })}
+              onDelete={() => setPending({ kind: "delete", block })}
+            />
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <TrainingPanel
+      id="knowledge-blocks-heading"
+      title={t("title")}
+      icon={BookOpen}
+      meta={blocks.isSuccess ? t("count", { count: list.length, active: activeCount }) : undefined}
+      action={
+        <Button
+          size="icon"
+          className="size-9"
+          aria-label={t("add")}
+          title={t("add")}
+          disabled={organizationId === null}
+          onClick={() => setEditing({ block: null })}
+        >
+          <Plus aria-hidden="true" className="size-5" />
+        </Button>
+      }
+    >
+      {body()}
+      {editing && <KnowledgeBlockModal block={editing.block} onClose={() => setEditing(null)} />}
+      {pending?.kind === "toggle" && (
+        <ConfirmDialog
+          title={t(pending.block.is_active ? "confirmDeactivateTitle" : "confirmActivateTitle")}
+          description={t("confirmToggleBody", {
+            title: pending.block.title,
+            active: String(!pending.block.is_active),
+          })}
+          confirmLabel={t(pending.block.is_active ? "deactivate" : "activate")}
+          pending={toggle.isPending}
+          onConfirm={confirmPending}
+          onCancel={() => setPending(null)}
+        />
+      )}
+      {pending?.kind === "delete" && (
+        <ConfirmDialog
+          title={t("confirmDeleteTitle")}
+          description={t("confirmDeleteBody", { title: pending.block.title })}
+          confirmLabel={t("deleteConfirm")}
+          destructive
+          pending={remove.isPending}
+          onConfirm={confirmPending}
+          onCancel={() => setPending(null)}
+        />
+      )}
+    </TrainingPanel>
+  );
+}

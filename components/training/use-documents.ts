@@ -1,0 +1,118 @@
+"use client";
+
+import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, uploadWithProgress } from "@/lib/api/client";
+import type { DocumentCategory } from "@/lib/validation/documents";
+
+export type DocumentStatus = "uploaded" | "processing" | "processed" | "failed";
+
+/** Spec §3 "Document". */
+export type DocumentRecord = {
+  document_id: string;
+  filename: string;
+  description: string;
+  file_size_mb: number;
+  file_type: string;
+  file_category: DocumentCategory;
+  file_url: string;
+  status: DocumentStatus | (string & {});
+  created_at: string;
+  notes?: string | null;
+};
+
+const ENDPOINT = "/api/documents";
+/** Spec §9: document polling every 2 seconds. */
+export const DOCUMENT_POLL_MS = 2000;
+
+export const documentKeys = {
+  all: ["documents"] as const,
+  list: () => [...documentKeys.all, "list"] as const,
+  detail: (id: string) => [...documentKeys.all, "detail", id] as const,
+};
+
+const documentUrl = (id: string) => `${ENDPOINT}/${encodeURIComponent(id)}`;
+
+function useDocumentCache() {
+  const queryClient = useQueryClient();
+  return (update: (documents: DocumentRecord[]) => DocumentRecord[]) =>
+    queryClient.setQueryData<DocumentRecord[]>(documentKeys.list(), (documents) =>
+      documents ? update(documents) : documents,
+    );
+}
+
+const replaceDocument = (next: DocumentRecord) => (documents: DocumentRecord[]) =>
+  documents.map((document) => (document.document_id === next.document_id ? next : document));
+
+/**
+ * The organisation's documents. Each document in "processing" is polled on its own every 2 seconds
+ * (spec §4) until it is processed or failed; every answer is written into the list.
+ */
+export function useDocuments() {
+  const change = useDocumentCache();
+  const list = useQuery({
+    queryKey: documentKeys.list(),
+    queryFn: async () => (await apiRequest<{ documents: DocumentRecord[] }>(ENDPOINT)).documents ?? [],
+  });
+  const processingIds = (list.data ?? [])
+    .filter((document) => document.status === "processing")
+    .map((document) => document.document_id);
+
+  useQueries({
+    queries: processingIds.map((id) => ({
+      queryKey: documentKeys.detail(id),
+      queryFn: async () => {
+        const { document } = await apiRequest<{ document: DocumentRecord }>(documentUrl(id));
+        change(replaceDocument(document));
+        return document;
+      },
+      refetchInterval: (query: { state: { data?: DocumentRecord } }) =>
+        !query.state.data || query.state.data.status === "processing" ? DOCUMENT_POLL_MS : false,
+      staleTime: DOCUMENT_POLL_MS,
+      retry: false,
+    })),
+  });
+  return list;
+}
+
+export function useUploadDocument(onProgress: (percent: number) => void) {
+  const queryClient = useQueryClient();
+  const change = useDocumentCache();
+  return useMutation({
+    mutationFn: async ({ file, description }: { file: File; description: string }) => {
+      const form = new FormData();
+      form.append("file", file);
+      form.append("description", description);
+      return (await uploadWithProgress<{ document: DocumentRecord }>(ENDPOINT, form, onProgress)).document;
+    },
+    onSuccess: (document) => {
+      change((documents) => [document, ...documents.filter((d) => d.document_id !== document.document_id)]);
+      void queryClient.invalidateQueries({ queryKey: documentKeys.list() });
+    },
+  });
+}
+
+export function useProcessDocument() {
+  const change = useDocumentCache();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<unknown>(`${documentUrl(id)}/process`, { method: "POST" }),
+    // Spec §4: processing an uploaded PDF sets it to processing locally, which starts the polling.
+    onSuccess: (_data, id) =>
+      change((documents) =>
+        documents.map((document) =>
+          document.document_id === id ? { ...document, status: "processing" } : document,
+        ),
+      ),
+  });
+}
+
+export function useDeleteDocument() {
+  const queryClient = useQueryClient();
+  const change = useDocumentCache();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<unknown>(documentUrl(id), { method: "DELETE" }),
+    onSuccess: (_data, id) => {
+      change((documents) => documents.filter((document) => document.document_id !== id));
+      void queryClient.invalidateQueries({ queryKey: documentKeys.list() });
+    },
+  });
+}
