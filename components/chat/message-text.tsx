@@ -1,0 +1,87 @@
+import { Fragment, type ReactNode } from "react";
+import { parseMessage, type Inline, type ListItem } from "@/lib/chat/format";
+
+/**
+ * An assistant answer as formatted text: bold, safe links opening in a new tab, indented list lines
+ * and [n] citations. Built from React nodes only (never dangerouslySetInnerHTML), so HTML in the
+ * model's output is shown as the literal text it is.
+ */
+export function MessageText({
+  text,
+  citationHref,
+}: {
+  text: string;
+  /** Where a citation [n] points, e.g. the anchor of source n in the list under the answer. */
+  citationHref?: (number: number) => string;
+}) {
+  return (
+    <div className="space-y-2 leading-relaxed break-words">
+      {parseMessage(text).map((block, index) =>
+        block.type === "paragraph" ? (
+          <p key={index}>
+            {block.lines.map((line, lineIndex) => (
+              <Fragment key={lineIndex}>
+                {lineIndex > 0 && <br />}
+                {renderInline(line, citationHref)}
+              </Fragment>
+            ))}
+          </p>
+        ) : (
+          <ul key={index} className="space-y-1">
+            {block.items.map((item, itemIndex) => (
+              <ListLine key={itemIndex} item={item} citationHref={citationHref} />
+            ))}
+          </ul>
+        ),
+      )}
+    </div>
+  );
+}
+
+function ListLine({ item, citationHref }: { item: ListItem; citationHref?: (number: number) => string }) {
+  return (
+    <li className="flex gap-2" style={{ paddingInlineStart: `${1 + item.depth * 1.25}rem` }}>
+      <span aria-hidden={!item.ordered} className="shrink-0 tabular-nums">
+        {item.marker}
+      </span>
+      <span>{renderInline(item.content, citationHref)}</span>
+    </li>
+  );
+}
+
+function renderInline(nodes: Inline[], citationHref?: (number: number) => string): ReactNode {
+  return nodes.map((node, index) => {
+    switch (node.type) {
+      case "text":
+        return <Fragment key={index}>{node.text}</Fragment>;
+      case "bold":
+        return <strong key={index}>{renderInline(node.children, citationHref)}</strong>;
+      case "link":
+        return (
+          <a
+            key={index}
+            href={node.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium underline underline-offset-2"
+          >
+            {renderInline(node.children, citationHref)}
+          </a>
+        );
+      case "citation": {
+        const label = `[${node.number}]`;
+        return (
+          <sup key={index} className="ms-0.5 text-xs font-semibold">
+            {citationHref ? (
+              <a href={citationHref(node.number)} className="no-underline hover:underline">
+                {label}
+              </a>
+            ) : (
+              label
+            )}
+          </sup>
+        );
+      }
+    }
+  });
+}

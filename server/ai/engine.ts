@@ -1,0 +1,14 @@
+import "server-only";
+import { createEmbeddedEngine } from "@/server/ai/extractive";
+import { createLlmEngine } from "@/server/ai/llm";
+import type { AnswerEngine } from "@/server/ai/types";
+import { config, type AppConfig } from "@/server/config";
+
+/**
+ * The answer engine for this deployment (DESIGN §7, §10): the LLM when OPENAI_API_KEY is set
+ * (OPENAI_BASE_URL and AI_MODEL choose the server and model), the offline extractive engine otherwise.
+ */
+export function answerEngine(ai: AppConfig["ai"] = config().ai): AnswerEngine {
+  if (!ai.apiKey) return createEmbeddedEngine();
+  return createLlmEngine({ apiKey: ai.apiKey, baseURL: ai.baseUrl, model: ai.model });
+}

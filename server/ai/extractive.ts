@@ -1,0 +1,220 @@
+import "server-only";
+import type { Locale } from "@/lib/i18n/locales";
+import { sourceOf } from "@/server/ai/citations";
+import { noInformationAnswer } from "@/server/ai/relevance";
+import { splitIntoUnits, type TextUnit } from "@/server/ai/sentences";
+import { contentTerms, stemSet } from "@/server/ai/text";
+import type { AnswerEngine, FinalAnswer, RetrievedChunk } from "@/server/ai/types";
+
+/**
+ * The embedded answer engine (DESIGN §7): no model and no network. It quotes the sentences of the top
+ * chunks that share the most meaningful words with the question and cites them like the LLM does.
+ */
+export const EXTRACTIVE = {
+  /** Only the best-ranked chunks are quoted; lower ones rarely hold the answer. */
+  maxChunks: 3,
+  maxSentences: 3,
+  /** A sentence from another chunk joins the best one only when it adds this share of its worth. */
+  companionShare: 0.6,
+  /** A quoted lead-in ending in ":" brings the list under it, up to this many items. */
+  maxListItems: 8,
+  /** Each step down the ranking weighs a chunk's sentences this much less. */
+  chunkDecay: 0.15,
+  /**
+   * Dice overlap of content words above which a stored Q&A question is the user's question: the same
+   * question reworded or with one extra word passes (0.8–1.0); one shared word out of two does not (0.5).
+   */
+  strongQaMatch: 0.6,
+} as const;
+
+interface Candidate {
+  chunkIndex: number;
+  unitIndex: number;
+  unit: TextUnit;
+  /** The question's content terms this unit contains. */
+  matched: string[];
+}
+
+function dice(a: string[], b: string[]): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  const inB = new Set(b);
+  return (2 * a.filter((term) => inB.has(term)).length) / (a.length + b.length);
+}
+
+/** The stored answer of a Q&A chunk, whether or not the indexer put the question before it. */
+function storedAnswer(chunk: RetrievedChunk): string {
+  const text = chunk.text.trim();
+  const question = chunk.title.trim();
+  return question && text.startsWith(question) ? text.slice(question.length).trim() : text;
+}
+
+function matchingQaPair(question: string, chunks: RetrievedChunk[]): FinalAnswer | null {
+  const terms = contentTerms(question);
+  let bestIndex = -1;
+  let bestSimilarity: number = EXTRACTIVE.strongQaMatch;
+  for (const [index, chunk] of chunks.entries()) {
+    if (chunk.sourceKind !== "qa_pair") continue;
+    const similarity = dice(terms, contentTerms(chunk.title));
+    if (similarity > bestSimilarity || (similarity === bestSimilarity && bestIndex < 0)) {
+      bestIndex = index;
+      bestSimilarity = similarity;
+    }
+  }
+  if (bestIndex < 0) return null;
+  const chunk = chunks[bestIndex];
+  const number = bestIndex + 1;
+  return { text: `${storedAnswer(chunk)} [${number}]`, sources: [sourceOf(chunk, number)], answered: true };
+}
+
+/** Codes and numbers are the most specific words a question can have, and rare words beat common ones. */
+function termWeights(terms: string[], unitStems: Set<string>[]): Map<string, number> {
+  return new Map(
+    terms.map((term) => {
+      const frequency = unitStems.filter((stems) => stems.has(term)).length || 1;
+      const specificity = /\d/.test(term) ? 2 : 1;
+      return [term, specificity * (1 + Math.log(unitStems.length / frequency))];
+    }),
+  );
+}
+
+function candidates(question: string, unitsByChunk: TextUnit[][]) {
+  const flat = unitsByChunk.flatMap((units, chunkIndex) =>
+    units.map((unit, unitIndex) => ({ chunkIndex, unitIndex, unit, stems: stemSet(unit.text) })),
+  );
+  const terms = contentTerms(question);
+  const weights = termWeights(
+    terms,
+    flat.map((u) => u.stems),
+  );
+  const found = flat.map(({ stems, ...rest }) => ({
+    ...rest,
+    matched: terms.filter((term) => stems.has(term)),
+  }));
+  return { found, weights };
+}
+
+type Gain = (candidate: Candidate, covered: ReadonlySet<string>) => number;
+
+/**
+ * Greedy coverage: first the unit worth most, then units that add question terms not covered yet,
+ * which is how "the warranty of SKU-4471-B" gets both the sentence naming the product and the one
+ * stating its warranty. A unit from another chunk must add a fair share to join; one from the same
+ * chunk only has to add something.
+ */
+function coverQuestion(found: Candidate[], gain: Gain): Candidate[] {
+  const covered = new Set<string>();
+  const picked: Candidate[] = [];
+  let firstGain = 0;
+  while (picked.length < EXTRACTIVE.maxSentences) {
+    let best: Candidate | null = null;
+    let bestGain = 0;
+    for (const c of found) {
+      const g = gain(c, covered);
+      if (g > bestGain) [best, bestGain] = [c, g];
+    }
+    if (!best) break;
+    const first = picked[0];
+    if (first && best.chunkIndex !== first.chunkIndex && bestGain < firstGain * EXTRACTIVE.companionShare)
+      break;
+    if (!first) firstGain = bestGain;
+    picked.push(best);
+    best.matched.forEach((term) => covered.add(term));
+  }
+  return picked;
+}
+
+/**
+ * Sentences of the first one's chunk that are as good as it ("devoluciones … 30 días" and "Para
+ * solicitar una devolución necesitas:") say more about the same thing; they join while there is room.
+ */
+function addEquallyGood(picked: Candidate[], found: Candidate[], gain: Gain): void {
+  const none = new Set<string>();
+  const [first] = picked;
+  const firstWorth = gain(first, none);
+  for (const c of found) {
+    if (picked.length >= EXTRACTIVE.maxSentences) break;
+    if (c.chunkIndex === first.chunkIndex && !picked.includes(c) && gain(c, none) >= firstWorth)
+      picked.push(c);
+  }
+}
+
+/** A quoted lead-in ending in ":" is followed by the list it introduces. */
+function addListsUnderLeadIns(picked: Candidate[], unitsByChunk: TextUnit[][]): void {
+  for (const leadIn of picked.filter((c) => c.unit.text.endsWith(":"))) {
+    const units = unitsByChunk[leadIn.chunkIndex];
+    const last = Math.min(units.length - 1, leadIn.unitIndex + EXTRACTIVE.maxListItems);
+    for (let i = leadIn.unitIndex + 1; i <= last && units[i].listItem; i++)
+      picked.push({ chunkIndex: leadIn.chunkIndex, unitIndex: i, unit: units[i], matched: [] });
+  }
+}
+
+function pickUnits(question: string, unitsByChunk: TextUnit[][]): Candidate[] {
+  const { found, weights } = candidates(question, unitsByChunk);
+  const gain: Gain = (c, covered) =>
+    c.matched.reduce((sum, term) => sum + (covered.has(term) ? 0 : (weights.get(term) ?? 0)), 0) *
+    (1 - EXTRACTIVE.chunkDecay * c.chunkIndex);
+
+  const picked = coverQuestion(found, gain);
+  // Only the title or heading matched: the chunk is about the question, so its opening is the answer.
+  if (picked.length === 0) return found.filter((c) => c.chunkIndex === 0).slice(0, 2);
+  addEquallyGood(picked, found, gain);
+  addListsUnderLeadIns(picked, unitsByChunk);
+  return picked;
+}
+
+/** Quotes in reading order: by source, then by position, each source's quote closed by its [n]. */
+function compose(picked: Candidate[], chunks: RetrievedChunk[]): FinalAnswer {
+  const unique = new Map(picked.map((c) => [`${c.chunkIndex}:${c.unitIndex}`, c]));
+  const ordered = [...unique.values()].sort(
+    (a, b) => a.chunkIndex - b.chunkIndex || a.unitIndex - b.unitIndex,
+  );
+  const groups = new Map<number, Candidate[]>();
+  for (const c of ordered) groups.set(c.chunkIndex, [...(groups.get(c.chunkIndex) ?? []), c]);
+
+  const paragraphs = [...groups].map(([chunkIndex, group]) => {
+    const quote = group
+      .map((c, i) => {
+        const text = c.unit.listItem ? `- ${c.unit.text}` : c.unit.text;
+        const previous = group[i - 1];
+        if (!previous) return text;
+        return (previous.unit.listItem || c.unit.listItem ? "\n" : " ") + text;
+      })
+      .join("");
+    return `${quote} [${chunkIndex + 1}]`;
+  });
+  return {
+    text: paragraphs.join("\n\n"),
+    sources: [...groups.keys()].map((chunkIndex) => sourceOf(chunks[chunkIndex], chunkIndex + 1)),
+    answered: true,
+  };
+}
+
+/** The extractive answer to a question from chunks that passed the relevance gate. */
+export function extractiveAnswer(question: string, chunks: RetrievedChunk[], locale: Locale): FinalAnswer {
+  const top = chunks.slice(0, EXTRACTIVE.maxChunks);
+  const unitsByChunk = top.map((chunk) => splitIntoUnits(chunk.text));
+  if (unitsByChunk.every((units) => units.length === 0))
+    return { text: noInformationAnswer(locale), sources: [], answered: false };
+
+  const qaAnswer = matchingQaPair(question, top);
+  if (qaAnswer) return qaAnswer;
+  return compose(pickUnits(question, unitsByChunk), chunks);
+}
+
+export function createEmbeddedEngine(): AnswerEngine {
+  return {
+    kind: "embedded",
+    answer({ question, chunks, locale }) {
+      const final = extractiveAnswer(question, chunks, locale);
+      return {
+        engine: "embedded",
+        model: null,
+        // The whole answer is known at once; one delta keeps the route's streaming path uniform.
+        textStream: (async function* () {
+          yield final.text;
+        })(),
+        final: Promise.resolve(final),
+      };
+    },
+  };
+}

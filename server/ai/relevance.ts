@@ -1,0 +1,53 @@
+import "server-only";
+import type { Locale } from "@/lib/i18n/locales";
+import { contentTerms, stemSet } from "@/server/ai/text";
+import type { RetrievedChunk } from "@/server/ai/types";
+import { serverTranslator } from "@/server/i18n";
+
+/**
+ * The gate before answering (DESIGN §7): below it the assistant does not guess, it says it has no
+ * information and the interaction is stored as unanswered.
+ *
+ * Two checks, because Postgres' rank alone cannot tell a weak match from a good one. `ts_rank` over
+ * an OR-ed query divides by the number of distinct query terms, and retrieval ORs six forms of the
+ * question (Spanish, English and simple, each as typed and unaccented): a real one-word match of a
+ * ten-word question ranks about 0.005–0.03, a good match 0.1 and more. The rank floor therefore only
+ * drops near-zero noise; the shared-term check does the real work.
+ */
+export const RELEVANCE = {
+  /** Below this the top chunk matched nothing worth reading, whatever the question's length. */
+  minTopRank: 0.001,
+  /**
+   * The top chunk (title, heading or text) must contain at least one of the question's content words
+   * (stop words and question words do not count; compared unaccented and stemmed). Postgres may rank
+   * a chunk on a word this check ignores, or on another language's stemming of an unrelated word;
+   * such a chunk is not about the question.
+   */
+  requireSharedTerm: true,
+} as const;
+
+export interface RelevanceOptions {
+  minTopRank?: number;
+  /** Turn off when vector retrieval is on: an embedding match may share no word with the question. */
+  requireSharedTerm?: boolean;
+}
+
+export function isRelevantEnough(
+  question: string,
+  chunks: RetrievedChunk[],
+  {
+    minTopRank = RELEVANCE.minTopRank,
+    requireSharedTerm = RELEVANCE.requireSharedTerm,
+  }: RelevanceOptions = {},
+): boolean {
+  const top = chunks[0];
+  if (!top || !(top.rank >= minTopRank)) return false;
+  if (!requireSharedTerm) return true;
+  const topStems = stemSet(`${top.title}\n${top.heading ?? ""}\n${top.text}`);
+  return contentTerms(question).some((term) => topStems.has(term));
+}
+
+/** What the assistant says below the gate, in the user's language. */
+export function noInformationAnswer(locale: Locale): string {
+  return serverTranslator(locale, "Assistant")("noInformation");
+}

@@ -1,0 +1,104 @@
+import "server-only";
+
+/**
+ * Word matching shared by the relevance gate and the extractive engine: accent-insensitive (like the
+ * `unaccent` index), with a light Spanish/English stemmer so "devolución" meets "devoluciones" and
+ * "product" meets "productos". It is deliberately crude: it only has to agree with itself.
+ */
+
+// Question words, function words and chat filler in both languages. They appear in any text, so a
+// match on them says nothing about whether the content answers the question. Written unaccented,
+// because they are compared after `foldAccents`.
+const STOP_WORDS = new Set(
+  // Spanish
+  (
+    "a al algo algun alguna algunas alguno algunos ante antes aqui asi aun bien cada como con contra " +
+    "cual cuales cualquier cuando cuanta cuantas cuanto cuantos de del desde donde dos e el ella ellas " +
+    "ellos en entre era eres es esa esas ese eso esos esta estan estar estas este esto estos fue ha han " +
+    "has hasta hay he la las le les lo los me mi mis mucho muy nada ni no nos nosotros o os otra otro " +
+    "para pero poco por porque puede pueden puedes puedo que quien quienes se sea ser si sin sobre son su sus " +
+    "tambien te tengo tiene tienen todo todos tu tus un una unas uno unos usted ustedes y ya yo " +
+    "hola gracias favor quiero quisiera necesito saber decir dime digame explicame informacion " +
+    // English
+    "about after all am an and any are as at be been before but by can could did do does for from had " +
+    "has have how i if in into is it its me my no not of on or our please should so tell than that the " +
+    "their them then there these they this to us was we were what when where which who whom why will " +
+    "with would you your hi hello thanks know need want"
+  ).split(" "),
+);
+
+/** Lower case without diacritics ("Atención" → "atencion"); ñ folds to n, as `unaccent` does. */
+export function foldAccents(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+const hasDigit = (word: string) => /\d/.test(word);
+
+// Letters and digits after folding: ASCII plus the letter blocks of Unicode's BMP. Spelled as ranges
+// because the equivalent \p{L} class is five times slower and words are most of an answer's cost.
+const WORD_CHAR = "a-z0-9\\u00c0-\\u1fff\\u2c00-\\ud7ff\\uf900-\\uffef";
+const WORD = new RegExp(`[${WORD_CHAR}]+(?:-[${WORD_CHAR}]+)*`, "g");
+
+/**
+ * Words in folded form. A hyphenated code ("SKU-4471-B") counts whole and by its numeric parts, so
+ * a question naming "4471" still meets it while "SKU" alone does not match every product.
+ */
+export function words(text: string): string[] {
+  const tokens = foldAccents(text).match(WORD) ?? [];
+  const result: string[] = [];
+  for (const token of tokens) {
+    result.push(token);
+    if (token.includes("-")) for (const part of token.split("-")) if (hasDigit(part)) result.push(part);
+  }
+  return result;
+}
+
+const VOWELS = "aeiou";
+
+function stripInflection(word: string): string {
+  if (word.length <= 3 || hasDigit(word)) return word;
+  let w = word;
+  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith("es") && w.length > 4 && !VOWELS.includes(w[w.length - 3])) w = w.slice(0, -2);
+  else if (w.endsWith("s") && !w.endsWith("ss")) w = w.slice(0, -1);
+  const before = w;
+  if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
+  else if (w.length > 5 && (w.endsWith("ed") || w.endsWith("ly"))) w = w.slice(0, -2);
+  // "shipping" → "shipp" → "ship"; "selling" keeps its "ll" to meet "sell".
+  if (w !== before && /([^aeioulsfz])\1$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 3 && "aeo".includes(w[w.length - 1])) w = w.slice(0, -1);
+  return w;
+}
+
+// Stemming every word of every chunk on every question is most of an extractive answer's cost; the
+// vocabulary repeats, so a bounded memo makes it a lookup.
+const STEM_CACHE_LIMIT = 50_000;
+const stemCache = new Map<string, string>();
+
+/**
+ * Strips inflection only: plurals, a final gender vowel, English -ing/-ed/-ly. Terms with digits
+ * (codes, years, SKUs) are kept whole, since a part of a code is a different code.
+ */
+export function stem(word: string): string {
+  let stemmed = stemCache.get(word);
+  if (stemmed === undefined) {
+    if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear();
+    stemmed = stripInflection(word);
+    stemCache.set(word, stemmed);
+  }
+  return stemmed;
+}
+
+/** The stems of the words that carry meaning, in order of first appearance, without repeats. */
+export function contentTerms(text: string): string[] {
+  const terms = new Set<string>();
+  for (const word of words(text)) {
+    if (!STOP_WORDS.has(word) && (word.length > 1 || hasDigit(word))) terms.add(stem(word));
+  }
+  return [...terms];
+}
+
+/** The set of stems of every word, stop words included, for quick membership tests. */
+export function stemSet(text: string): Set<string> {
+  return new Set(words(text).map(stem));
+}

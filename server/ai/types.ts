@@ -1,0 +1,89 @@
+import "server-only";
+import type { Locale } from "@/lib/i18n/locales";
+
+/** Where a chunk came from; the same names as the `ChunkSourceKind` of the schema. */
+export type SourceKind = "knowledge_block" | "qa_pair" | "document";
+
+/**
+ * One passage found by retrieval (`searchChunks` in server/services/retrieval.ts), best first. For a
+ * Q&A pair the title is the stored question and the text its answer (optionally preceded by the
+ * question). `rank` is Postgres' `ts_rank` (or the fused score), larger is better.
+ */
+export interface RetrievedChunk {
+  chunkId: string;
+  sourceKind: SourceKind;
+  sourceId: string;
+  title: string;
+  page: number | null;
+  heading: string | null;
+  text: string;
+  rank: number;
+}
+
+/**
+ * A source an answer cites. `number` is the n of its "[n]" in the answer text: the position of the
+ * chunk in the list the engine was given, counting from 1.
+ */
+export interface AnswerSource {
+  number: number;
+  kind: SourceKind;
+  id: string;
+  title: string;
+  page: number | null;
+}
+
+export interface AnswerRequest {
+  question: string;
+  /** The user's interface language: used for fixed texts (no information, refusal). */
+  locale: Locale;
+  /** Retrieved chunks that passed the relevance gate, best first. */
+  chunks: RetrievedChunk[];
+  customPrompt: string | null;
+  organizationName: string;
+  /** Aborted when the client disconnects; generation stops and the upstream request is closed. */
+  signal?: AbortSignal;
+}
+
+export interface FinalAnswer {
+  /**
+   * The text to store and to show once the stream ends. It can differ from the concatenated deltas:
+   * citations to sources that do not exist are removed, and a leaked system prompt is replaced.
+   */
+  text: string;
+  /** The sources the text cites, by ascending number; uncited chunks are left out. */
+  sources: AnswerSource[];
+  /** False when the engine found nothing to say: the interaction is stored as unanswered. */
+  answered: boolean;
+}
+
+export interface AnswerStream {
+  engine: "embedded" | "llm";
+  model: string | null;
+  /** Text deltas in order. Iterating is optional: `final` settles whether or not anyone reads. */
+  textStream: AsyncIterable<string>;
+  /** Rejects with an `AnswerError` when generation fails, times out or is aborted. */
+  final: Promise<FinalAnswer>;
+}
+
+export interface AnswerEngine {
+  readonly kind: AnswerStream["engine"];
+  answer(request: AnswerRequest): AnswerStream;
+}
+
+/**
+ * Why an answer could not be produced. `provider` and `timeout` become the spec's chat error message
+ * (Assistant.error); `aborted` means the client left and nobody is waiting for a reply.
+ */
+export type AnswerFailure = "provider" | "timeout" | "aborted";
+
+export class AnswerError extends Error {
+  constructor(
+    readonly reason: AnswerFailure,
+    options?: { cause?: unknown },
+  ) {
+    super(`Answer failed: ${reason}`, options);
+    this.name = "AnswerError";
+  }
+}
+
+export const isAnswerError = (error: unknown): error is AnswerError => error instanceof AnswerError;

@@ -1,0 +1,164 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A minimal OpenAI-compatible model server on 127.0.0.1 for tests that go over real HTTP:
+ * POST /v1/chat/completions, streamed (SSE) or not. It records every request and plays a scripted
+ * reply per request: text deltas, delays, or an error status.
+ */
+
+export interface ChatMessage {
+  role: string;
+  content: string | Array<{ type: string; text?: string }>;
+}
+
+export interface ChatCompletionBody {
+  model: string;
+  stream?: boolean;
+  messages: ChatMessage[];
+  [key: string]: unknown;
+}
+
+export interface FakeReply {
+  /** Text deltas, sent as one SSE event each (joined when the request is not streamed). */
+  chunks?: string[];
+  /** An error status (500, 429, …) instead of a completion. */
+  status?: number;
+  /** Wait before the response headers: a model that never starts answering. */
+  delayMs?: number;
+  /** Wait between streamed deltas. */
+  chunkDelayMs?: number;
+  /** Awaited before sending delta `index`, so a test can pace the stream itself. */
+  beforeChunk?: (index: number) => Promise<void> | void;
+}
+
+export interface RecordedRequest {
+  body: ChatCompletionBody;
+  headers: http.IncomingHttpHeaders;
+  /** Resolves true when the client closed the connection before the reply was complete. */
+  disconnected: Promise<boolean>;
+}
+
+export interface FakeOpenAIServer {
+  /** For `createOpenAI({ baseURL })`: ends in /v1. */
+  baseURL: string;
+  requests: RecordedRequest[];
+  /** Replaces the script for the following requests. */
+  reply(script: (body: ChatCompletionBody) => FakeReply): void;
+  close(): Promise<void>;
+}
+
+/** The text of a message, whether its content is a string or a list of parts. */
+export function messageText(message: ChatMessage): string {
+  return typeof message.content === "string"
+    ? message.content
+    : message.content.map((part) => part.text ?? "").join("");
+}
+
+/** Waits, but no longer than the connection lives, so a closed test leaves no timer behind. */
+function pause(ms: number, response: http.ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      response.off("close", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    response.on("close", done);
+  });
+}
+
+function chunkEvent(model: string, delta: Record<string, string>, finishReason: string | null) {
+  const chunk = {
+    id: "chatcmpl-fake",
+    object: "chat.completion.chunk",
+    created: 0,
+    model,
+    choices: [{ index: 0, delta, finish_reason: finishReason }],
+  };
+  return `data: ${JSON.stringify(chunk)}\n\n`;
+}
+
+async function readBody(request: http.IncomingMessage): Promise<ChatCompletionBody> {
+  const parts: Buffer[] = [];
+  for await (const part of request) parts.push(part as Buffer);
+  return JSON.parse(Buffer.concat(parts).toString("utf8")) as ChatCompletionBody;
+}
+
+async function play(reply: FakeReply, body: ChatCompletionBody, response: http.ServerResponse) {
+  if (reply.delayMs) await pause(reply.delayMs, response);
+  if (response.destroyed) return;
+  if (reply.status && reply.status >= 400) {
+    response.writeHead(reply.status, { "content-type": "application/json" });
+    response.end(
+      JSON.stringify({ error: { message: "scripted failure", type: "server_error", code: null } }),
+    );
+    return;
+  }
+  const chunks = reply.chunks ?? [];
+  if (!body.stream) {
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end(
+      JSON.stringify({
+        id: "chatcmpl-fake",
+        object: "chat.completion",
+        created: 0,
+        model: body.model,
+        choices: [
+          { index: 0, message: { role: "assistant", content: chunks.join("") }, finish_reason: "stop" },
+        ],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+      }),
+    );
+    return;
+  }
+  response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+  response.write(chunkEvent(body.model, { role: "assistant", content: "" }, null));
+  for (const [index, content] of chunks.entries()) {
+    await reply.beforeChunk?.(index);
+    if (index > 0 && reply.chunkDelayMs) await pause(reply.chunkDelayMs, response);
+    if (response.destroyed) return;
+    response.write(chunkEvent(body.model, { content }, null));
+  }
+  response.write(chunkEvent(body.model, {}, "stop"));
+  response.end("data: [DONE]\n\n");
+}
+
+export async function startFakeOpenAIServer(
+  script: (body: ChatCompletionBody) => FakeReply = () => ({ chunks: ["ok"] }),
+): Promise<FakeOpenAIServer> {
+  let current = script;
+  const requests: RecordedRequest[] = [];
+
+  const server = http.createServer((request, response) => {
+    if (request.method !== "POST" || request.url !== "/v1/chat/completions") {
+      response.writeHead(404).end();
+      return;
+    }
+    const disconnected = new Promise<boolean>((resolve) =>
+      response.on("close", () => resolve(!response.writableFinished)),
+    );
+    readBody(request)
+      .then((body) => {
+        requests.push({ body, headers: request.headers, disconnected });
+        return play(current(body), body, response);
+      })
+      .catch(() => response.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests,
+    reply(next) {
+      current = next;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        // Keep-alive sockets from the client would otherwise hold close() open.
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

@@ -1,0 +1,56 @@
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
+import { isRelevantEnough, noInformationAnswer, RELEVANCE } from "@/server/ai/relevance";
+import { CORPUS, ranked } from "./corpus";
+
+describe("relevance gate", () => {
+  const store = ranked(CORPUS.horario, CORPUS.devoluciones);
+
+  it.each([
+    ["¿Quién ganó el mundial de 1986?"],
+    ["¿Cuál es la capital de Francia?"],
+    ["Hola, ¿qué tal?"],
+    ["¿Qué es esto?"],
+  ])("rejects %s although retrieval returned something", (question) => {
+    expect(isRelevantEnough(question, store)).toBe(false);
+  });
+
+  it.each([
+    ["¿Cuál es el horario de atención?"],
+    ["¿Me pueden decir cuándo abren el sábado?"],
+    ["horario de atencion"],
+    ["¿ABREN LOS DOMINGOS?"],
+  ])("accepts %s", (question) => {
+    expect(isRelevantEnough(question, store)).toBe(true);
+  });
+
+  it("matches codes by their number alone", () => {
+    expect(isRelevantEnough("¿el 4471 trae batería?", ranked(CORPUS.producto))).toBe(true);
+  });
+
+  it("counts a match in the title as well as in the text", () => {
+    const titled = ranked({
+      ...CORPUS.vacaciones,
+      title: "Aguinaldo y prestaciones",
+      text: "Se paga en diciembre.",
+    });
+    expect(isRelevantEnough("¿Qué prestaciones tengo?", titled)).toBe(true);
+  });
+
+  it("rejects an empty result and a top rank below the floor", () => {
+    expect(isRelevantEnough("¿Cuál es el horario?", [])).toBe(false);
+    const weak = [{ ...CORPUS.horario, rank: RELEVANCE.minTopRank / 2 }];
+    expect(isRelevantEnough("¿Cuál es el horario?", weak)).toBe(false);
+    expect(isRelevantEnough("¿Cuál es el horario?", weak, { minTopRank: 0 })).toBe(true);
+  });
+
+  it("can leave the word check to vector retrieval", () => {
+    expect(isRelevantEnough("¿Cuándo cierran?", store)).toBe(false);
+    expect(isRelevantEnough("¿Cuándo cierran?", store, { requireSharedTerm: false })).toBe(true);
+  });
+
+  it("says there is no information in the user's language", () => {
+    expect(noInformationAnswer("es")).toBe(es.Assistant.noInformation);
+    expect(noInformationAnswer("en")).toBe(en.Assistant.noInformation);
+  });
+});

@@ -1,0 +1,48 @@
+import { splitIntoUnits } from "@/server/ai/sentences";
+
+const texts = (text: string) => splitIntoUnits(text).map((unit) => unit.text);
+
+describe("splitIntoUnits", () => {
+  it("splits Spanish sentences, including ones opened by ¿ and ¡", () => {
+    expect(texts("Abrimos a las 9:00 h. ¿Cerramos tarde? No. ¡Bienvenidos!")).toEqual([
+      "Abrimos a las 9:00 h.",
+      "¿Cerramos tarde?",
+      "No.",
+      "¡Bienvenidos!",
+    ]);
+  });
+
+  it("does not split at abbreviations, initials or decimals", () => {
+    expect(
+      texts(
+        "Hable con el Lic. Ramírez o la Dra. Ávila, p. ej. el lunes. Pesa 1.6 kg. Mr. J. Smith agrees. See No. 5.",
+      ),
+    ).toEqual([
+      "Hable con el Lic. Ramírez o la Dra. Ávila, p. ej. el lunes.",
+      "Pesa 1.6 kg.",
+      "Mr. J. Smith agrees.",
+      "See No. 5.",
+    ]);
+  });
+
+  it("keeps each list line as a unit without its marker and joins wrapped paragraph lines", () => {
+    expect(
+      splitIntoUnits("Necesitas:\n- El ticket.\n* La factura.\n2) Tu INE.\nEl reembolso tarda\n5 días."),
+    ).toEqual([
+      { text: "Necesitas:", listItem: false },
+      { text: "El ticket.", listItem: true },
+      { text: "La factura.", listItem: true },
+      { text: "Tu INE.", listItem: true },
+      { text: "El reembolso tarda 5 días.", listItem: false },
+    ]);
+  });
+
+  it("splits English sentences", () => {
+    expect(texts("We ship to Canada. Orders arrive in 7 days! Questions? Write to us.")).toEqual([
+      "We ship to Canada.",
+      "Orders arrive in 7 days!",
+      "Questions?",
+      "Write to us.",
+    ]);
+  });
+});
