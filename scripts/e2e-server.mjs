@@ -16,6 +16,7 @@ const users = [
   ["member.redirect@example.com", "Miembro Redirección", "member", "demo"],
   ["admin.guard@example.com", "Admin Guardia", "admin", "demo"],
   ["superadmin.guard@example.com", "Super Guardia", "superadmin", null],
+  ["admin.training@example.com", "Admin Entrenamiento", "admin", "demo"],
 ];
 for (const [email, name, role, org] of users) {
   const args = ["run", "-s", "user:create", "--", "--email", email, "--name", name, "--role", role];

@@ -7,3 +7,15 @@ type Messages = Record<string, Record<string, string>>;
 export function messages(locale: "es" | "en"): Messages {
   return JSON.parse(fs.readFileSync(path.resolve("messages", `${locale}.json`), "utf8")) as Messages;
 }
+
+/**
+ * One message by its dotted path ("Training.documents.status.processed"), with simple {name}
+ * placeholders filled in (enough for the texts the tests look for).
+ */
+export function text(locale: "es" | "en", key: string, values: Record<string, string> = {}): string {
+  const found = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages(locale));
+  if (typeof found !== "string") throw new Error(`no message ${key} in ${locale}`);
+  return found.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+}

@@ -118,6 +118,6 @@ export function pdfOfSize(size: number): Uint8Array {
 
 /** A small real PDF with Spanish text on two pages. */
 export async function textPdfBytes(): Promise<Uint8Array> {
-  const { spanishProsePages, textPdf } = await import("@/tests/unit/ingest/pdf-fixtures");
+  const { spanishProsePages, textPdf } = await import("@/tests/helpers/pdf-fixtures");
   return textPdf(spanishProsePages(2, 10));
 }

@@ -8,7 +8,7 @@ import {
   passwordProtectedPdf,
   spanishProsePages,
   textPdf,
-} from "@/tests/unit/ingest/pdf-fixtures";
+} from "@/tests/helpers/pdf-fixtures";
 import {
   CSV_BYTES,
   DEMO_ADMIN,

@@ -6,7 +6,7 @@ import {
   type PdfFailureReason,
 } from "@/server/ingest/pdf";
 
-import { imageOnlyPdf, passwordProtectedPdf, spanishProsePages, textPdf } from "./pdf-fixtures";
+import { imageOnlyPdf, passwordProtectedPdf, spanishProsePages, textPdf } from "@/tests/helpers/pdf-fixtures";
 
 async function failureReason(work: Promise<unknown>): Promise<PdfFailureReason> {
   const error: unknown = await work.then(
