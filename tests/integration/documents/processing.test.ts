@@ -3,12 +3,7 @@ import { settleBackgroundWork } from "@/server/background";
 import { searchChunks } from "@/server/services/retrieval";
 import { installFakeClock } from "@/tests/helpers/clock";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
-import {
-  imageOnlyPdf,
-  passwordProtectedPdf,
-  spanishProsePages,
-  textPdf,
-} from "@/tests/helpers/pdf-fixtures";
+import { imageOnlyPdf, passwordProtectedPdf, spanishProsePages, textPdf } from "@/tests/helpers/pdf-fixtures";
 import {
   CSV_BYTES,
   DEMO_ADMIN,
