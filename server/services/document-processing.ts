@@ -45,8 +45,11 @@ export async function startProcessing(organizationId: string, documentId: string
     data: { status: "processing", notes: null, updatedAt: now() },
   });
   if (count === 0) throw new AppError("CONFLICT", "documentNotUploaded");
+  // Read back before scheduling: the answer describes the claim ("processing"), whatever the
+  // background work reaches first (outside a request it starts at once and may fail fast).
+  const claimed = await getDocument(organizationId, documentId);
   runInBackground(`processing document ${documentId}`, () => processDocument(documentId));
-  return getDocument(organizationId, documentId);
+  return claimed;
 }
 
 type Extraction =

@@ -1,4 +1,3 @@
-import { performance } from "node:perf_hooks";
 import { createEmbeddedEngine, extractiveAnswer } from "@/server/ai/extractive";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
@@ -95,31 +94,6 @@ describe("extractive answers on a Spanish corpus", () => {
     const chunks = ranked(CORPUS.devoluciones, CORPUS.vacaciones, CORPUS.horario);
     const first = extractiveAnswer("¿Cuántos días tengo para devolver algo?", chunks, "es");
     expect(extractiveAnswer("¿Cuántos días tengo para devolver algo?", chunks, "es")).toEqual(first);
-  });
-
-  it("answers well under a millisecond on a few chunks", () => {
-    const chunks = ranked(
-      CORPUS.devoluciones,
-      CORPUS.vacaciones,
-      CORPUS.horario,
-      CORPUS.producto,
-      CORPUS.envio,
-    );
-    const questions = [
-      "¿Qué necesito para una devolución?",
-      "¿Cuántos días de vacaciones tengo?",
-      "¿Abren el domingo?",
-    ];
-    for (let i = 0; i < 3_000; i++) extractiveAnswer(questions[i % 3], chunks, "es");
-    const runs = 5_000;
-    const start = performance.now();
-    for (let i = 0; i < runs; i++) extractiveAnswer(questions[i % 3], chunks, "es");
-    const perAnswerMs = (performance.now() - start) / runs;
-    console.log(
-      `extractive answer: ${(perAnswerMs * 1000).toFixed(1)} µs per answer (5 chunks, ${runs} runs)`,
-    );
-    // The budget is ≪ 1 ms; the bound is loose so a loaded CI machine does not fail it. The log is the figure.
-    expect(perAnswerMs).toBeLessThan(2);
   });
 });
 

@@ -83,20 +83,12 @@ describe("extractPdfPages", () => {
     else expect(Array.isArray(outcome.pages)).toBe(true);
   });
 
-  it("extracts at least 50 pages per second (DESIGN §13)", async () => {
-    const bytes = await textPdf(spanishProsePages(40, 25)); // ~500 words a page
-    await extractPdfPages(await textPdf([["calentamiento"]])); // pdf.js is loaded once, outside the timing
-    const started = performance.now();
-    const pages = await extractPdfPages(bytes);
-    const seconds = (performance.now() - started) / 1000;
-    const pagesPerSecond = pages.length / seconds;
-    const words = pages.reduce((sum, page) => sum + page.text.split(/\s+/).length, 0);
-    console.info(
-      `PDF extraction: ${pages.length} pages, ${words} words in ${(seconds * 1000).toFixed(0)} ms = ${pagesPerSecond.toFixed(0)} pages/s`,
-    );
+  // Throughput (DESIGN §13: ≥ 50 pages/s) is measured by `npm run bench`, not asserted here.
+  it("extracts every page of a long, dense PDF in order", async () => {
+    const pages = await extractPdfPages(await textPdf(spanishProsePages(40, 25))); // ~500 words a page
     expect(pages).toHaveLength(40);
+    expect(pages.map((page) => page.page)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     expect(pages[39].text).toContain("40.25 La política de devoluciones");
-    expect(pagesPerSecond).toBeGreaterThanOrEqual(50);
   });
 });
 
