@@ -47,6 +47,20 @@ export function isRelevantEnough(
   return contentTerms(question).some((term) => topStems.has(term));
 }
 
+/**
+ * The retrieved chunks that pass the gate on their own, in rank order. Full-text ranking can put a
+ * false match first (the heading "¿Cuánto cuesta el envío?" for "¿Cuántos días de vacaciones…?"),
+ * and gating on the top chunk alone would then refuse a question the second chunk answers; those
+ * false matches are also noise for the engine. Empty means: answer that there is no information.
+ */
+export function relevantChunks(
+  question: string,
+  chunks: RetrievedChunk[],
+  options: RelevanceOptions = {},
+): RetrievedChunk[] {
+  return chunks.filter((chunk) => isRelevantEnough(question, [chunk], options));
+}
+
 /** What the assistant says below the gate, in the user's language. */
 export function noInformationAnswer(locale: Locale): string {
   return serverTranslator(locale, "Assistant")("noInformation");

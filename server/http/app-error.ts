@@ -10,7 +10,11 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** The client disconnected before the answer was ready (nginx's 499); nobody reads the reply. */
+  CLIENT_CLOSED_REQUEST: 499,
   INTERNAL: 500,
+  /** An upstream service (the model provider) failed. */
+  BAD_GATEWAY: 502,
   TIMEOUT: 504,
 } as const;
 

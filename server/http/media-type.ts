@@ -13,3 +13,10 @@ export function isJsonRequest(request: Request): boolean {
   const type = mediaTypeOf(request);
   return type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
 }
+
+/** The request's Accept header names `type` exactly (parameters and quality values aside). */
+export function accepts(request: Request, type: string): boolean {
+  return (request.headers.get("accept") ?? "")
+    .split(",")
+    .some((entry) => entry.split(";")[0].trim().toLowerCase() === type);
+}

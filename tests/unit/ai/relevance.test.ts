@@ -1,6 +1,6 @@
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
-import { isRelevantEnough, noInformationAnswer, RELEVANCE } from "@/server/ai/relevance";
+import { isRelevantEnough, noInformationAnswer, RELEVANCE, relevantChunks } from "@/server/ai/relevance";
 import { CORPUS, ranked } from "./corpus";
 
 describe("relevance gate", () => {
@@ -47,6 +47,15 @@ describe("relevance gate", () => {
   it("can leave the word check to vector retrieval", () => {
     expect(isRelevantEnough("¿Cuándo cierran?", store)).toBe(false);
     expect(isRelevantEnough("¿Cuándo cierran?", store, { requireSharedTerm: false })).toBe(true);
+  });
+
+  it("keeps the chunks that pass on their own, so a false first match does not hide the answer", () => {
+    // "¿Cuántos…?" shares only a question word with the Q&A heading "¿Cuánto cuesta…?" ranked first.
+    const chunks = ranked(CORPUS.envio, CORPUS.vacaciones, CORPUS.producto);
+    const question = "¿Cuántos días de vacaciones tengo?";
+    expect(isRelevantEnough(question, chunks)).toBe(false);
+    expect(relevantChunks(question, chunks)).toEqual([chunks[1]]);
+    expect(relevantChunks("¿Quién ganó el mundial de 1986?", chunks)).toEqual([]);
   });
 
   it("says there is no information in the user's language", () => {

@@ -1,0 +1,43 @@
+import { CHAT_STREAM_MEDIA_TYPE, ZChatRequest } from "@/lib/validation/chat";
+import { requireUser } from "@/server/auth/guards";
+import { accepts } from "@/server/http/media-type";
+import { ndjsonResponse } from "@/server/http/ndjson";
+import { json, readJson, route } from "@/server/http/respond";
+import { requestLocale } from "@/server/i18n";
+import { askAssistant } from "@/server/services/chat";
+import { chatStreamEvents } from "@/server/services/chat-stream";
+import { chatMember } from "@/server/services/conversations";
+
+/** A chat message is at most 4,000 characters; even fully escaped it fits well within this. */
+const MAX_BODY_BYTES = 64_000;
+
+/**
+ * POST /api/chat {message, conversation_id?} (spec §7). JSON by default: {response, interaction_id,
+ * sources, conversation_id, answered}. With `Accept: application/x-ndjson` the answer streams as
+ * ChatStreamEvent lines. Either way a client that disconnects aborts generation.
+ */
+export const POST = route(async (request) => {
+  const member = chatMember(await requireUser(request));
+  const { message, conversation_id } = await readJson(request, ZChatRequest, { maxBytes: MAX_BODY_BYTES });
+  const locale = requestLocale(request);
+  const streamClosed = new AbortController();
+  const reply = await askAssistant({
+    member,
+    message,
+    conversationId: conversation_id,
+    locale,
+    signal: AbortSignal.any([request.signal, streamClosed.signal]),
+  });
+
+  if (accepts(request, CHAT_STREAM_MEDIA_TYPE)) {
+    return ndjsonResponse(chatStreamEvents(reply, locale), { onCancel: () => streamClosed.abort() });
+  }
+  const answer = await reply.answer;
+  return json({
+    response: answer.response,
+    interaction_id: answer.interactionId,
+    sources: answer.sources,
+    conversation_id: answer.conversationId,
+    answered: answer.answered,
+  });
+});

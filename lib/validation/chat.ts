@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+/**
+ * The chat API's inputs and its streamed events, shared by the chat screen and the server. Issue
+ * messages are keys of the "Errors" messages.
+ */
+
+/** OWASP LLM10: a question longer than this is refused before any retrieval or model call. */
+export const CHAT_MESSAGE_MAX = 4_000;
+
+export const ZChatRequest = z.object({
+  message: z
+    .string({ error: "chatMessageRequired" })
+    .trim()
+    .min(1, "chatMessageRequired")
+    .max(CHAT_MESSAGE_MAX, "chatMessageTooLong"),
+  /** Continue this conversation; absent or null starts a new one. */
+  conversation_id: z.uuid().nullish(),
+});
+export type ChatRequest = z.infer<typeof ZChatRequest>;
+
+export const RATINGS = ["positive", "negative"] as const;
+export type Rating = (typeof RATINGS)[number];
+
+export const ZRatingRequest = z.object({
+  interaction_id: z.uuid(),
+  rating: z.enum(RATINGS, { error: "chatRatingInvalid" }),
+});
+export type RatingRequest = z.infer<typeof ZRatingRequest>;
+
+export type SourceKind = "knowledge_block" | "qa_pair" | "document";
+
+/** A source an answer cites; `number` is the n of its "[n]" in the answer text. */
+export interface ChatSource {
+  number: number;
+  kind: SourceKind;
+  id: string;
+  title: string;
+  page: number | null;
+}
+
+/** `POST /api/chat` with `Accept: application/x-ndjson` streams these, one JSON object per line. */
+export const CHAT_STREAM_MEDIA_TYPE = "application/x-ndjson";
+
+export type ChatStreamEvent =
+  /** First line: the conversation this message belongs to (new ones get their id here). */
+  | { type: "start"; conversation_id: string }
+  /** Answer text to append, in order. */
+  | { type: "delta"; text: string }
+  /**
+   * Last line on success. `response` is the stored answer and replaces the deltas' text: it can differ
+   * from them (invalid citations removed, a withheld answer replaced).
+   */
+  | {
+      type: "done";
+      response: string;
+      interaction_id: string;
+      sources: ChatSource[];
+      answered: boolean;
+      conversation_id: string;
+    }
+  /** Last line on failure, with the message to show; nothing was stored. */
+  | { type: "error"; error: string };

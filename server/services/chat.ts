@@ -1,0 +1,165 @@
+import "server-only";
+import crypto from "node:crypto";
+import type { Locale } from "@/lib/i18n/locales";
+import type { ChatSource } from "@/lib/validation/chat";
+import { answerEngine } from "@/server/ai/engine";
+import { noInformationAnswer, relevantChunks } from "@/server/ai/relevance";
+import { AnswerError, isAnswerError, type AnswerEngine, type AnswerStream } from "@/server/ai/types";
+import { AppError } from "@/server/http/app-error";
+import { assertOwnConversation, type ChatMember } from "./conversations";
+import { storeInteraction } from "./interactions";
+import { getOrganizationSummary } from "./organizations";
+import { hit } from "./rate-limit";
+import { searchChunks } from "./retrieval";
+
+/**
+ * Asking the assistant (DESIGN §7): tenant-scoped retrieval, the relevance gate, the answer engine,
+ * and the stored interaction.
+ *
+ * A client that disconnects before the answer is complete aborts generation (the provider request is
+ * closed) and nothing is stored: the member never saw that answer, so it must not reappear in their
+ * conversation, count in the report or feed the popular questions. The message still counts towards
+ * the rate limit, since the provider's cost was already spent. A provider failure or timeout stores
+ * nothing either; the member sees the spec's error message and can ask again.
+ */
+
+/** OWASP LLM10: at most this many messages per member per minute. */
+export const CHAT_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
+
+export type AskAssistant = {
+  member: ChatMember;
+  /** Validated: trimmed, 1 to 4,000 characters. */
+  message: string;
+  /** Continue this conversation (the member's own, else 404); a new one is started without it. */
+  conversationId?: string | null;
+  /** The member's language, for the fixed texts (no information, errors). */
+  locale: Locale;
+  /** Aborted when the client disconnects. */
+  signal?: AbortSignal;
+};
+
+export type ChatAnswer = {
+  interactionId: string;
+  conversationId: string;
+  response: string;
+  sources: ChatSource[];
+  answered: boolean;
+};
+
+export type AssistantReply = {
+  conversationId: string;
+  /** The answer's text as it is generated; fails like `answer` when generation fails. */
+  deltas: AsyncIterable<string>;
+  /**
+   * Settles once the interaction is stored. Rejects with an AppError: 502 or 504 with the
+   * Assistant error message when the provider fails or times out, 499 when the client left.
+   */
+  answer: Promise<ChatAnswer>;
+};
+
+let engineOverride: AnswerEngine | null = null;
+
+/** Test hook: answer with this engine (e.g. an LLM engine with a short timeout); null restores. */
+export function setAnswerEngineForTests(engine: AnswerEngine | null): void {
+  engineOverride = engine;
+}
+
+/**
+ * Checks the conversation and the rate limit, retrieves and starts answering. Those checks reject
+ * this call itself (404, 429), so a route can still answer them with a plain error status.
+ */
+export async function askAssistant({
+  member,
+  message,
+  conversationId,
+  locale,
+  signal,
+}: AskAssistant): Promise<AssistantReply> {
+  const startedAt = performance.now();
+  if (conversationId) await assertOwnConversation(member, conversationId);
+  await countMessage(member.userId);
+
+  const [organization, retrieved] = await Promise.all([
+    getOrganizationSummary(member.organizationId),
+    searchChunks(member.organizationId, message),
+  ]);
+  if (!organization) throw new AppError("NOT_FOUND", "organizationNotFound");
+
+  const engine = engineOverride ?? answerEngine();
+  const chunks = relevantChunks(message, retrieved);
+  const stream =
+    chunks.length > 0
+      ? engine.answer({
+          question: message,
+          locale,
+          chunks,
+          customPrompt: organization.customPrompt,
+          organizationName: organization.name,
+          signal,
+        })
+      : noInformation(engine, locale);
+
+  const conversation = conversationId
+    ? { conversationId, isNewConversation: false }
+    : { conversationId: crypto.randomUUID(), isNewConversation: true };
+
+  const answer = (async (): Promise<ChatAnswer> => {
+    const final = await stream.final.catch((error: unknown) => {
+      throw asAppError(error);
+    });
+    if (signal?.aborted) throw asAppError(new AnswerError("aborted"));
+    const interactionId = await storeInteraction(member, {
+      ...conversation,
+      question: message,
+      answer: final.text,
+      sources: final.sources,
+      answered: final.answered,
+      latencyMs: Math.round(performance.now() - startedAt),
+      engine: stream.engine,
+      model: stream.model,
+    });
+    return {
+      interactionId,
+      conversationId: conversation.conversationId,
+      response: final.text,
+      sources: final.sources,
+      answered: final.answered,
+    };
+  })();
+  // A streaming route may stop listening (client gone); the rejection is expected, not unhandled.
+  answer.catch(() => {});
+
+  return { conversationId: conversation.conversationId, deltas: stream.textStream, answer };
+}
+
+async function countMessage(userId: string): Promise<void> {
+  const decision = await hit(`chat:${userId}`, CHAT_RATE_LIMIT);
+  if (!decision.allowed) {
+    const seconds = decision.retryAfterSeconds;
+    throw new AppError("RATE_LIMITED", "chatRateLimited", {
+      retryAfterSeconds: seconds,
+      values: { seconds },
+    });
+  }
+}
+
+/** Below the relevance gate: no engine runs (no model is called) and the answer is unanswered. */
+function noInformation(engine: AnswerEngine, locale: Locale): AnswerStream {
+  const text = noInformationAnswer(locale);
+  return {
+    engine: engine.kind,
+    model: null,
+    textStream: (async function* () {
+      yield text;
+    })(),
+    final: Promise.resolve({ text, sources: [], answered: false }),
+  };
+}
+
+function asAppError(error: unknown): unknown {
+  if (!isAnswerError(error)) return error;
+  if (error.reason === "aborted") return new AppError("CLIENT_CLOSED_REQUEST", "requestCancelled");
+  // Operators need the provider's failure; the member only gets the spec's message.
+  console.error(`[chat] answer failed (${error.reason})`, error.cause);
+  return new AppError(error.reason === "timeout" ? "TIMEOUT" : "BAD_GATEWAY", "assistantError");
+}

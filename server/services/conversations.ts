@@ -1,0 +1,100 @@
+import "server-only";
+import type { SessionUser } from "@/lib/auth/session-user";
+import type { ChatSource, Rating } from "@/lib/validation/chat";
+import { callerOrganizationId } from "@/server/auth/tenant";
+import { getDb } from "@/server/db";
+import { AppError } from "@/server/http/app-error";
+
+/**
+ * A member's conversations with the assistant (the chat's side navigation). Conversations are private
+ * to the member who had them: every query filters by organisation and user, and anyone else's
+ * conversation id answers 404.
+ */
+
+/** A signed-in user acting in their own organisation: whose conversations and interactions these are. */
+export type ChatMember = { userId: string; organizationId: string };
+
+export function chatMember(user: SessionUser): ChatMember {
+  return { userId: user.id, organizationId: callerOrganizationId(user) };
+}
+
+export type ConversationSummary = { id: string; title: string; updated_at: string };
+
+export type ConversationMessage = {
+  interaction_id: string;
+  question: string;
+  response: string;
+  sources: ChatSource[];
+  rating: Rating | null;
+  created_at: string;
+};
+
+/** The side navigation shows the recent ones; older conversations stay stored. */
+export const CONVERSATIONS_LIST_MAX = 100;
+const TITLE_MAX = 80;
+
+/** The first question, on one line, cut at a word boundary near 80 characters. */
+export function conversationTitle(question: string): string {
+  const line = question.replace(/\s+/g, " ").trim();
+  if (line.length <= TITLE_MAX) return line;
+  const cut = line.slice(0, TITLE_MAX - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > TITLE_MAX / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/** Newest activity first. */
+export async function listConversations(member: ChatMember): Promise<ConversationSummary[]> {
+  const db = await getDb();
+  const conversations = await db.conversation.findMany({
+    where: { organizationId: member.organizationId, userId: member.userId },
+    orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+    take: CONVERSATIONS_LIST_MAX,
+    select: { id: true, title: true, updatedAt: true },
+  });
+  return conversations.map(({ id, title, updatedAt }) => ({
+    id,
+    title,
+    updated_at: updatedAt.toISOString(),
+  }));
+}
+
+/** 404 unless the conversation is the member's own. */
+export async function assertOwnConversation(member: ChatMember, id: string): Promise<void> {
+  const db = await getDb();
+  const found = await db.conversation.count({
+    where: { id, organizationId: member.organizationId, userId: member.userId },
+  });
+  if (found === 0) throw new AppError("NOT_FOUND", "conversationNotFound");
+}
+
+/** The conversation with its messages, oldest first, as the chat shows them when reopened. */
+export async function getConversation(
+  member: ChatMember,
+  id: string,
+): Promise<{ conversation: { id: string; title: string }; messages: ConversationMessage[] }> {
+  const db = await getDb();
+  const conversation = await db.conversation.findFirst({
+    where: { id, organizationId: member.organizationId, userId: member.userId },
+    select: {
+      id: true,
+      title: true,
+      interactions: {
+        where: { organizationId: member.organizationId, userId: member.userId },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: { id: true, question: true, answer: true, sources: true, rating: true, createdAt: true },
+      },
+    },
+  });
+  if (!conversation) throw new AppError("NOT_FOUND", "conversationNotFound");
+  return {
+    conversation: { id: conversation.id, title: conversation.title },
+    messages: conversation.interactions.map((interaction) => ({
+      interaction_id: interaction.id,
+      question: interaction.question,
+      response: interaction.answer,
+      sources: interaction.sources as unknown as ChatSource[],
+      rating: interaction.rating,
+      created_at: interaction.createdAt.toISOString(),
+    })),
+  };
+}

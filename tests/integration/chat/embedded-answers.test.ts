@@ -1,0 +1,193 @@
+import { searchChunks } from "@/server/services/retrieval";
+import { MESSAGES } from "@/server/i18n";
+import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
+import {
+  BETA_CANARY,
+  BETA_TITLE,
+  ask,
+  askStreaming,
+  buildCorpus,
+  createOrganizationsAndUsers,
+  readEvents,
+  tokens,
+  type Corpus,
+} from "./helpers";
+
+/** Embedded mode (no OPENAI_API_KEY): grounded extractive answers from a corpus built in the test. */
+
+useTestDatabase();
+jest.setTimeout(60_000);
+
+let corpus: Corpus;
+let token: Awaited<ReturnType<typeof tokens>>;
+
+beforeAll(async () => {
+  delete process.env.OPENAI_API_KEY;
+  await createOrganizationsAndUsers();
+  corpus = await buildCorpus();
+  token = await tokens();
+});
+
+describe("grounded answers", () => {
+  it("answers from a knowledge block and cites it", async () => {
+    const { status, body } = await ask("¿Cuál es el horario de atención los sábados?", { token: token.ana });
+    expect(status).toBe(200);
+    expect(body.answered).toBe(true);
+    expect(body.response).toContain("10:00 a 14:00");
+    expect(body.sources).toContainEqual({
+      number: expect.any(Number),
+      kind: "knowledge_block",
+      id: corpus.horario,
+      title: "Horario de atención",
+      page: null,
+    });
+    expect(body.response).toMatch(/\[\d\]/);
+  });
+
+  it("answers from a processed document and cites its page", async () => {
+    const { body } = await ask("¿En cuántos días puedo hacer una devolución?", { token: token.ana });
+    expect(body.answered).toBe(true);
+    expect(body.response).toContain("30 días");
+    expect(body.sources).toContainEqual(
+      expect.objectContaining({
+        kind: "document",
+        id: corpus.politicas,
+        title: "Políticas comerciales.pdf",
+        page: 4,
+      }),
+    );
+  });
+
+  it("gives a matching Q&A pair's answer verbatim", async () => {
+    const { body } = await ask("¿Cuánto cuesta el envío a domicilio?", { token: token.ana });
+    expect(body.answered).toBe(true);
+    expect(body.response).toContain(
+      "El envío es gratis en compras mayores a $999 MXN; debajo de ese monto cuesta $149 MXN.",
+    );
+    expect(body.sources).toEqual([
+      {
+        number: 1,
+        kind: "qa_pair",
+        id: corpus.envio,
+        title: "¿Cuánto cuesta el envío a domicilio?",
+        page: null,
+      },
+    ]);
+  });
+
+  it("answers an English question from English text", async () => {
+    const { body } = await ask("How long do international orders take to arrive?", {
+      token: token.ana,
+      locale: "en",
+    });
+    expect(body.answered).toBe(true);
+    expect(body.response).toContain("7 to 10 business days");
+    expect(body.sources).toContainEqual(
+      expect.objectContaining({ kind: "knowledge_block", id: corpus.shipping }),
+    );
+  });
+
+  it("finds a product by its code", async () => {
+    const { body } = await ask("¿Qué garantía tiene el SKU-4471-B?", { token: token.ana });
+    expect(body.answered).toBe(true);
+    expect(body.response).toContain("2 años");
+    expect(body.sources).toContainEqual(
+      expect.objectContaining({ kind: "document", id: corpus.catalogo, title: "Catálogo 2024.pdf", page: 1 }),
+    );
+  });
+
+  it("stores the interaction with its sources, engine and latency", async () => {
+    const { body } = await ask("¿Cuántos días de vacaciones tengo?", { token: token.ana });
+    const db = await testDb();
+    const stored = await db.interaction.findUniqueOrThrow({ where: { id: body.interaction_id } });
+    expect(stored).toMatchObject({
+      organizationId: "acme",
+      conversationId: body.conversation_id,
+      question: "¿Cuántos días de vacaciones tengo?",
+      answer: body.response,
+      sources: body.sources,
+      answered: true,
+      rating: null,
+      engine: "embedded",
+      model: null,
+    });
+    expect(stored.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(body.response).toContain("12 días");
+  });
+});
+
+describe("out-of-scope questions", () => {
+  it.each([
+    ["es", "¿Quién ganó el mundial de futbol de 1986?"],
+    ["en", "Who won the 1986 football world cup?"],
+  ] as const)(
+    "answer that there is no information, in %s, stored as unanswered",
+    async (locale, question) => {
+      const { status, body } = await ask(question, { token: token.ana, locale });
+      expect(status).toBe(200);
+      expect(body.response).toBe(MESSAGES[locale].Assistant.noInformation);
+      expect(body.answered).toBe(false);
+      expect(body.sources).toEqual([]);
+      const db = await testDb();
+      const stored = await db.interaction.findUniqueOrThrow({ where: { id: body.interaction_id } });
+      expect(stored).toMatchObject({
+        answered: false,
+        sources: [],
+        answer: MESSAGES[locale].Assistant.noInformation,
+      });
+    },
+  );
+});
+
+describe("streaming", () => {
+  it("sends start, the answer's deltas and done with the stored answer", async () => {
+    const response = await askStreaming("¿Cuál es el horario de atención?", { token: token.ana });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/x-ndjson/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-accel-buffering")).toBe("no");
+    const events = await readEvents(response);
+    expect(events[0]).toEqual({ type: "start", conversation_id: expect.any(String) });
+    const done = events.at(-1);
+    if (done?.type !== "done") throw new Error(`expected done, got ${JSON.stringify(done)}`);
+    const deltas = events.filter((event) => event.type === "delta").map((event) => event.text);
+    expect(deltas.join("")).toBe(done.response);
+    expect(done).toMatchObject({
+      answered: true,
+      conversation_id: events[0].type === "start" && events[0].conversation_id,
+    });
+    expect(done.sources).toContainEqual(expect.objectContaining({ id: corpus.horario }));
+  });
+});
+
+describe("tenant isolation (canary)", () => {
+  const probes = [
+    "¿Cuál es el horario de atención?",
+    "¿Cuál es la garantía de devoluciones?",
+    BETA_TITLE,
+    `¿Qué es ${BETA_CANARY}?`,
+    BETA_CANARY,
+    "código secreto de Beta confidencial",
+  ];
+
+  it("retrieval for Acme never returns Beta's chunks", async () => {
+    for (const probe of probes) {
+      const chunks = await searchChunks("acme", probe);
+      expect(chunks.map((chunk) => chunk.sourceId)).not.toContain(corpus.beta);
+      expect(JSON.stringify(chunks)).not.toContain(BETA_CANARY);
+    }
+    // The canary is findable in its own organisation: the probes are not simply missing it.
+    expect((await searchChunks("beta", BETA_CANARY)).map((chunk) => chunk.sourceId)).toContain(corpus.beta);
+  });
+
+  it("no answer to Acme contains Beta's canary, in JSON or streamed", async () => {
+    for (const probe of probes) {
+      const json = await ask(probe, { token: token.ana });
+      expect(json.status).toBe(200);
+      expect(json.text).not.toContain(BETA_CANARY);
+      expect(json.text).not.toContain(corpus.beta);
+      const streamed = await (await askStreaming(probe, { token: token.ana })).text();
+      expect(streamed).not.toContain(BETA_CANARY);
+    }
+  });
+});
