@@ -25,6 +25,12 @@ export const EXTRACTIVE = {
    * question reworded or with one extra word passes (0.8–1.0); one shared word out of two does not (0.5).
    */
   strongQaMatch: 0.6,
+  /**
+   * Share of their weight that question words found in a section's own heading lend its first
+   * sentence: under "Horario de atención", "Atendemos de lunes a viernes de 9:00 a 18:00" answers
+   * "¿Cuál es el horario de atención?" though it contains neither word.
+   */
+  headingCredit: 0.6,
 } as const;
 
 interface Candidate {
@@ -33,6 +39,8 @@ interface Candidate {
   unit: TextUnit;
   /** The question's content terms this unit contains. */
   matched: string[];
+  /** Question terms this unit does not contain but its section's heading does (first unit only). */
+  context: string[];
 }
 
 function dice(a: string[], b: string[]): number {
@@ -77,7 +85,10 @@ function termWeights(terms: string[], unitStems: Set<string>[]): Map<string, num
   );
 }
 
-function candidates(question: string, unitsByChunk: TextUnit[][]) {
+/** "Block title › Section" → "Section": the block title is shared by all of a block's sections. */
+const sectionHeading = (heading: string) => heading.split("›").at(-1)?.trim() ?? "";
+
+function candidates(question: string, unitsByChunk: TextUnit[][], headings: string[]) {
   const flat = unitsByChunk.flatMap((units, chunkIndex) =>
     units.map((unit, unitIndex) => ({ chunkIndex, unitIndex, unit, stems: stemSet(unit.text) })),
   );
@@ -86,10 +97,15 @@ function candidates(question: string, unitsByChunk: TextUnit[][]) {
     terms,
     flat.map((u) => u.stems),
   );
-  const found = flat.map(({ stems, ...rest }) => ({
-    ...rest,
-    matched: terms.filter((term) => stems.has(term)),
-  }));
+  const headingStems = headings.map((heading) => stemSet(sectionHeading(heading)));
+  const found = flat.map(({ stems, ...rest }) => {
+    const matched = terms.filter((term) => stems.has(term));
+    const context =
+      rest.unitIndex === 0
+        ? terms.filter((term) => !stems.has(term) && headingStems[rest.chunkIndex].has(term))
+        : [];
+    return { ...rest, matched, context };
+  });
   return { found, weights };
 }
 
@@ -118,7 +134,7 @@ function coverQuestion(found: Candidate[], gain: Gain): Candidate[] {
       break;
     if (!first) firstGain = bestGain;
     picked.push(best);
-    best.matched.forEach((term) => covered.add(term));
+    [...best.matched, ...best.context].forEach((term) => covered.add(term));
   }
   return picked;
 }
@@ -144,14 +160,16 @@ function addListsUnderLeadIns(picked: Candidate[], unitsByChunk: TextUnit[][]): 
     const units = unitsByChunk[leadIn.chunkIndex];
     const last = Math.min(units.length - 1, leadIn.unitIndex + EXTRACTIVE.maxListItems);
     for (let i = leadIn.unitIndex + 1; i <= last && units[i].listItem; i++)
-      picked.push({ chunkIndex: leadIn.chunkIndex, unitIndex: i, unit: units[i], matched: [] });
+      picked.push({ chunkIndex: leadIn.chunkIndex, unitIndex: i, unit: units[i], matched: [], context: [] });
   }
 }
 
-function pickUnits(question: string, unitsByChunk: TextUnit[][]): Candidate[] {
-  const { found, weights } = candidates(question, unitsByChunk);
+function pickUnits(question: string, unitsByChunk: TextUnit[][], headings: string[]): Candidate[] {
+  const { found, weights } = candidates(question, unitsByChunk, headings);
+  const worth = (terms: string[], covered: ReadonlySet<string>) =>
+    terms.reduce((sum, term) => sum + (covered.has(term) ? 0 : (weights.get(term) ?? 0)), 0);
   const gain: Gain = (c, covered) =>
-    c.matched.reduce((sum, term) => sum + (covered.has(term) ? 0 : (weights.get(term) ?? 0)), 0) *
+    (worth(c.matched, covered) + EXTRACTIVE.headingCredit * worth(c.context, covered)) *
     (1 - EXTRACTIVE.chunkDecay * c.chunkIndex);
 
   const picked = coverQuestion(found, gain);
@@ -198,7 +216,14 @@ export function extractiveAnswer(question: string, chunks: RetrievedChunk[], loc
 
   const qaAnswer = matchingQaPair(question, top);
   if (qaAnswer) return qaAnswer;
-  return compose(pickUnits(question, unitsByChunk), chunks);
+  return compose(
+    pickUnits(
+      question,
+      unitsByChunk,
+      top.map((chunk) => chunk.heading ?? ""),
+    ),
+    chunks,
+  );
 }
 
 export function createEmbeddedEngine(): AnswerEngine {

@@ -17,6 +17,27 @@ describe("extractive answers on a Spanish corpus", () => {
     expect(result.answered).toBe(true);
   });
 
+  it("answers from the section whose heading names the topic, even when its sentences do not", () => {
+    // Two sections of one block, as the seed indexes them: the hours never repeat the heading's words,
+    // while the contact section happens to say "horario".
+    const hours = {
+      ...CORPUS.horario,
+      chunkId: "c-hours",
+      heading: "Horario de atención y contacto › Horario de atención",
+      text: "Atendemos a clientes de lunes a viernes de 9:00 a 18:00 h. Domingos y festivos permanecemos cerrados.",
+    };
+    const contact = {
+      ...CORPUS.horario,
+      chunkId: "c-contact",
+      heading: "Horario de atención y contacto › Contacto",
+      text: "Respondemos los correos en 24 horas. Las solicitudes recibidas fuera de horario se atienden el siguiente día hábil.",
+    };
+    const answer = extractiveAnswer("¿Cuál es el horario de atención?", ranked(hours, contact), "es");
+    expect(answer.text).toContain("9:00 a 18:00");
+    expect(answer.text).not.toContain("fuera de horario");
+    expect(answer.sources.map((source) => source.number)).toEqual([1]);
+  });
+
   it("cites the chunk that holds the fact even when it is not the first one", () => {
     const result = answer("¿Cuántos días de vacaciones me corresponden?", CORPUS.horario, CORPUS.vacaciones);
     expect(result.text).toContain("12 días de vacaciones");
