@@ -12,10 +12,11 @@ import { UserPanel } from "@/components/shell/user-panel";
 import { buttonClasses } from "@/components/ui/button";
 import type { Role } from "@/lib/auth/roles";
 import { brandStyle } from "@/lib/ui/brand-color";
+import { ConversationList } from "./conversation-list";
 
 /**
- * The chat screen frame (spec §2): side navigation with a new-conversation button, the conversation
- * list, a Configuration shortcut for admins only, the user panel; the conversation is `children`.
+ * The chat screen frame (spec §2): side navigation with a new-conversation button, the member's
+ * conversations, a Configuration shortcut for admins only, the user panel; the conversation is `children`.
  */
 export function ChatFrame({
   user,
@@ -43,19 +44,11 @@ export function ChatFrame({
         logoAlt={organization ? shell("logoAlt", { organization: organization.name }) : undefined}
       />
       <div className="flex flex-1 flex-col gap-5 overflow-y-auto px-3 py-2">
-        <Link href="/chat" className={buttonClasses({ className: "w-full" })}>
+        <Link href="/chat" onClick={drawer.close} className={buttonClasses({ className: "w-full" })}>
           <MessageSquarePlus aria-hidden="true" className="size-4" />
           {t("newConversation")}
         </Link>
-        <section aria-labelledby="conversations-heading">
-          <h2
-            id="conversations-heading"
-            className="px-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
-          >
-            {t("conversations")}
-          </h2>
-          <p className="mt-2 px-1 text-sm text-slate-500">{t("noConversations")}</p>
-        </section>
+        <ConversationList onNavigate={drawer.close} />
         {role === "admin" && (
           <Link
             href="/admin/configuracion"

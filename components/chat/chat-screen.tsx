@@ -1,0 +1,112 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import type { ChatSource } from "@/lib/chat/client";
+import { CONVERSATION_PARAM } from "@/lib/chat/constants";
+import { brandStyle } from "@/lib/ui/brand-color";
+import { ChatDisclaimer } from "./chat-disclaimer";
+import { ChatGreeting } from "./chat-greeting";
+import { ChatInput } from "./chat-input";
+import { MessageList } from "./message-list";
+import { PopularQuestions } from "./popular-questions";
+import { ScrollToBottom } from "./scroll-to-bottom";
+import { SourceViewer } from "./source-viewer";
+import type { ChatOrganization } from "./types";
+import { useChat } from "./use-chat";
+import { useScrollAnchor } from "./use-scroll-anchor";
+
+const LOGIN_AGAIN = `/login?type=member&redirect=${encodeURIComponent("/chat")}`;
+
+/**
+ * The chat screen (spec §2): greeting and popular questions until the conversation starts, then the
+ * messages; the input and the disclaimer stay at the bottom. The open conversation lives in the URL
+ * (?c=<id>), so the side navigation, a reload and a bookmark all reopen it.
+ */
+export function ChatScreen({
+  userName,
+  organization,
+}: {
+  userName: string;
+  organization: ChatOrganization | null;
+}) {
+  const t = useTranslations("Chat");
+  const router = useRouter();
+  const selected = useSearchParams().get(CONVERSATION_PARAM);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const [viewing, setViewing] = useState<ChatSource | null>(null);
+
+  const chat = useChat({
+    onUnauthorized: () => router.replace(LOGIN_AGAIN),
+    // Replacing the URL in place keeps the streaming screen; Next's router follows history calls.
+    onConversationStarted: (id) =>
+      window.history.replaceState(null, "", `/chat?${CONVERSATION_PARAM}=${encodeURIComponent(id)}`),
+  });
+  const { show, send: sendMessage } = chat;
+  useEffect(() => {
+    void show(selected);
+  }, [selected, show]);
+
+  const { scroller, far, onScroll, scrollToBottom } = useScrollAnchor(chat.messages);
+  function send(text: string) {
+    const sent = sendMessage(text);
+    if (sent) scrollToBottom();
+    return sent;
+  }
+
+  const empty = chat.messages.length === 0;
+  return (
+    <div
+      data-testid="chat-screen"
+      style={brandStyle(organization?.color)}
+      className="flex h-[calc(100dvh-3.5rem)] min-h-0 flex-col md:h-dvh"
+    >
+      <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        <div className="mx-auto w-full max-w-3xl px-4 sm:px-6">
+          {chat.status === "loading" ? (
+            <p role="status" className="flex items-center justify-center gap-2 py-16 text-sm text-slate-600">
+              <Spinner />
+              {t("loadingConversation")}
+            </p>
+          ) : chat.status === "load-error" ? (
+            <p role="alert" className="py-16 text-center text-sm text-red-700">
+              {t("conversationError")}
+            </p>
+          ) : empty ? (
+            <>
+              <ChatGreeting name={userName} organization={organization} />
+              <PopularQuestions
+                onAsk={(question) => {
+                  send(question);
+                  input.current?.focus();
+                }}
+              />
+            </>
+          ) : (
+            <MessageList
+              messages={chat.messages}
+              avatarUrl={organization?.imageUrl ?? null}
+              ratingPendingFor={chat.ratingPendingFor}
+              onRate={chat.rate}
+              onOpenSource={setViewing}
+            />
+          )}
+        </div>
+      </div>
+      <div className="relative border-t border-slate-200 bg-slate-50/95 backdrop-blur">
+        {far && <ScrollToBottom onClick={scrollToBottom} />}
+        <div className="mx-auto w-full max-w-3xl px-4 pt-3 pb-3 sm:px-6">
+          <ChatInput
+            pending={chat.status === "sending" || chat.status === "loading"}
+            onSend={send}
+            inputRef={input}
+          />
+          <ChatDisclaimer />
+        </div>
+      </div>
+      {viewing && <SourceViewer source={viewing} onClose={() => setViewing(null)} />}
+    </div>
+  );
+}
