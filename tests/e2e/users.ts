@@ -1,0 +1,27 @@
+// Extra users for the end-to-end tests, created in one process before the server starts, so each test
+// signs in as its own user without tripping the 60-second code-spacing rule. Run by scripts/e2e-server.mjs.
+import { closeDb } from "@/server/db";
+import { createUser } from "@/server/services/users";
+
+const USERS = [
+  ["admin.en@example.com", "Admin English", "admin", "demo"],
+  ["member.en@example.com", "Member English", "member", "demo"],
+  ["superadmin.en@example.com", "Super English", "superadmin", null],
+  ["member.guard@example.com", "Miembro Guardia", "member", "demo"],
+  ["member.redirect@example.com", "Miembro Redirección", "member", "demo"],
+  ["admin.guard@example.com", "Admin Guardia", "admin", "demo"],
+  ["superadmin.guard@example.com", "Super Guardia", "superadmin", null],
+  ["admin.training@example.com", "Admin Entrenamiento", "admin", "demo"],
+  ["member.chat@example.com", "Miembro Chat", "member", "demo"],
+  ["member.outofscope@example.com", "Miembro Fuera", "member", "demo"],
+] as const;
+
+async function main() {
+  for (const [email, name, role, organizationId] of USERS) {
+    await createUser({ email, name, role, organizationId });
+  }
+  await closeDb();
+  console.log(`[e2e] created ${USERS.length} users`);
+}
+
+void main();
