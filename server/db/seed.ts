@@ -1,11 +1,12 @@
 import "server-only";
 import { htmlToPlainText } from "@/lib/validation/knowledge";
-import { indexKnowledgeBlock } from "@/server/services/indexing";
+import { indexKnowledgeBlock, indexQaPair } from "@/server/services/indexing";
 import type { PrismaClient } from "./generated/client";
 
 /**
- * Demo data for a fresh embedded install (DESIGN §5): one organisation, one user per role and a few
- * knowledge blocks the assistant can answer from right away. Idempotent: existing rows are left as
+ * Demo data for a fresh embedded install (DESIGN §5): one organisation, one user per role, a few
+ * knowledge blocks the assistant can answer from right away, and approved Q&A pairs, which also
+ * appear as the chat's popular-question chips. Idempotent: existing rows are left as
  * they are (an admin may have edited them), missing ones are created.
  */
 
@@ -52,6 +53,28 @@ const DEMO_BLOCKS = [
   },
 ];
 
+// Topics the blocks do not cover, so the blocks' own answers are not shadowed by a stored one.
+const DEMO_QA_PAIRS = [
+  {
+    id: "7a1c2e90-5b3d-4f6a-8c7e-1d2f3a4b5c01",
+    question: "¿Cómo solicito una factura?",
+    answer:
+      "Envía tu ticket de compra y tu constancia de situación fiscal a facturacion@demo.example.com dentro del mismo mes de la compra. La factura llega a tu correo en un máximo de 72 horas.",
+  },
+  {
+    id: "7a1c2e90-5b3d-4f6a-8c7e-1d2f3a4b5c02",
+    question: "¿Hacen envíos a todo México?",
+    answer:
+      "Sí. Enviamos a toda la República Mexicana por paquetería; el envío es gratis en compras mayores a $1,500 MXN y tarda de 3 a 5 días hábiles.",
+  },
+  {
+    id: "7a1c2e90-5b3d-4f6a-8c7e-1d2f3a4b5c03",
+    question: "¿Qué formas de pago aceptan?",
+    answer:
+      "Aceptamos efectivo, tarjetas de débito y crédito (Visa, Mastercard y American Express), transferencia SPEI y pago en tiendas de conveniencia.",
+  },
+];
+
 export async function seedDemo(db: PrismaClient): Promise<void> {
   await db.organization.upsert({ where: { id: DEMO_ORG.id }, create: DEMO_ORG, update: {} });
   for (const user of DEMO_USERS) {
@@ -70,6 +93,15 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
         },
       });
       await indexKnowledgeBlock(tx, created);
+    });
+  }
+  for (const pair of DEMO_QA_PAIRS) {
+    if (await db.qaPair.findUnique({ where: { id: pair.id }, select: { id: true } })) continue;
+    await db.$transaction(async (tx) => {
+      const created = await tx.qaPair.create({
+        data: { ...pair, organizationId: DEMO_ORG.id, isActive: true },
+      });
+      await indexQaPair(tx, created);
     });
   }
 }

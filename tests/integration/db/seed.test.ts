@@ -4,13 +4,14 @@ import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 
 async function counts() {
   const db = await testDb();
-  const [organizations, users, blocks, chunks] = await Promise.all([
+  const [organizations, users, blocks, qaPairs, chunks] = await Promise.all([
     db.organization.count(),
     db.user.count(),
     db.knowledgeBlock.count(),
+    db.qaPair.count(),
     db.chunk.count(),
   ]);
-  return { organizations, users, blocks, chunks };
+  return { organizations, users, blocks, qaPairs, chunks };
 }
 
 describe("with SEED_DEMO=true", () => {
@@ -78,9 +79,22 @@ describe("with SEED_DEMO=true", () => {
     expect(hits).toEqual([{ heading: "Política de devoluciones y garantía › Devoluciones" }]);
   });
 
+  it("creates three active Q&A pairs, each indexed as one chunk", async () => {
+    const db = await testDb();
+    const pairs = await db.qaPair.findMany({ where: { organizationId: "demo", isActive: true } });
+    expect(pairs.map((pair) => pair.question).sort()).toEqual([
+      "¿Cómo solicito una factura?",
+      "¿Hacen envíos a todo México?",
+      "¿Qué formas de pago aceptan?",
+    ]);
+    for (const pair of pairs) {
+      expect(await db.chunk.count({ where: { sourceKind: "qa_pair", sourceId: pair.id } })).toBe(1);
+    }
+  });
+
   it("is idempotent", async () => {
     const before = await counts();
-    expect(before).toEqual({ organizations: 1, users: 3, blocks: 3, chunks: 6 });
+    expect(before).toEqual({ organizations: 1, users: 3, blocks: 3, qaPairs: 3, chunks: 9 });
     await seedDemo(await testDb());
     expect(await counts()).toEqual(before);
   });
@@ -95,7 +109,7 @@ describe("on restart with SEED_DEMO=true", () => {
     await db.user.deleteMany();
     await closeDb();
     resetDbForTests();
-    expect(await counts()).toEqual({ organizations: 0, users: 0, blocks: 0, chunks: 0 });
+    expect(await counts()).toEqual({ organizations: 0, users: 0, blocks: 0, qaPairs: 0, chunks: 0 });
   });
 });
 
@@ -103,6 +117,6 @@ describe("with SEED_DEMO=false", () => {
   useTestDatabase({ seed: false });
 
   it("leaves the database empty", async () => {
-    expect(await counts()).toEqual({ organizations: 0, users: 0, blocks: 0, chunks: 0 });
+    expect(await counts()).toEqual({ organizations: 0, users: 0, blocks: 0, qaPairs: 0, chunks: 0 });
   });
 });

@@ -107,19 +107,19 @@ describe("Q&A pairs", () => {
 
   it("are indexed as one chunk headed by the question, and titled by it", async () => {
     const pair = await createPair({
-      question: "¿Aceptan pagos con tarjeta?",
-      answer: "Sí, Visa y Mastercard.",
+      question: "¿Aceptan pagos con tarjeta Carnet?",
+      answer: "Sí, Visa, Mastercard y Carnet.",
     });
     expect(await chunksOf(pair.id)).toBe(1);
-    const [hit] = await searchChunks("demo", "pago con tarjeta");
+    const [hit] = await searchChunks("demo", "pago con tarjeta carnet");
     expect(hit).toMatchObject({
       sourceKind: "qa_pair",
       sourceId: pair.id,
-      title: "¿Aceptan pagos con tarjeta?",
-      heading: "¿Aceptan pagos con tarjeta?",
-      text: "¿Aceptan pagos con tarjeta?\n\nSí, Visa y Mastercard.",
+      title: "¿Aceptan pagos con tarjeta Carnet?",
+      heading: "¿Aceptan pagos con tarjeta Carnet?",
+      text: "¿Aceptan pagos con tarjeta Carnet?\n\nSí, Visa, Mastercard y Carnet.",
     });
-    expect(await found("mastercard")).toEqual([pair.id]);
+    expect(await found("carnet")).toEqual([pair.id]);
   });
 
   it("follow edits, deactivation and deletion at once", async () => {
