@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { AppError, isAppError } from "./app-error";
+import { readBodyBytes } from "./body";
 import { isJsonRequest } from "./media-type";
 import { requestLocale, translateError } from "@/server/i18n";
 
@@ -56,13 +57,11 @@ export async function readJson<S extends z.ZodType>(
   if (!isJsonRequest(request)) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "jsonRequired");
   }
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", "bodyTooLarge");
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", "bodyTooLarge");
+  // Counted while it streams: a chunked body without Content-Length is never read past the limit.
+  const bytes = await readBodyBytes(request, maxBytes);
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     throw new AppError("BAD_REQUEST", "invalidJson");
   }

@@ -69,6 +69,22 @@ describe("API conventions", () => {
     expect((await echo(withCharset, {})).status).toBe(200);
     expect((await echo(post(JSON.stringify({ name: "x".repeat(200) })), {})).status).toBe(413);
     expect((await echo(post("{not json"), {})).status).toBe(400);
+    // A chunked body (no Content-Length) is stopped while it streams, not read whole first.
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new TextEncoder().encode(`"${"x".repeat(60)}",`));
+      },
+    });
+    const chunked = new Request("http://localhost/api/x", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
+    expect((await echo(chunked, {})).status).toBe(413);
+    expect(pulled).toBeLessThan(10);
     const invalid = await echo(
       post('{"name":""}', { "content-type": "application/json", "accept-language": "es" }),
       {},
