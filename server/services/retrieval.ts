@@ -1,9 +1,61 @@
 import "server-only";
-import { getDb, type ChunkSourceKind } from "@/server/db";
+import { getDb, type ChunkSourceKind, type Db } from "@/server/db";
+import { detectLanguage } from "@/server/ingest/language";
 
 /**
  * Full-text retrieval over one organisation's index (DESIGN §7). The organisation id is a required
- * argument and the first condition of the query: no code path reads another tenant's chunks.
+ * argument and the first condition of every query: no code path reads another tenant's chunks.
+ *
+ * How a question is searched, and why (DESIGN §13: p95 ≤ 50 ms at 100k chunks in one tenant):
+ *
+ * Ranking with `ts_rank` costs O(matches), not O(k): Postgres must score every matching row before it
+ * can return the best eight. An OR of every form of a question's words ("¿Cuál es la garantía de
+ * equipo de la empresa?") matches half of a 100k-chunk organisation, and ranking it took 0.4–1.3 s.
+ * So the search is split in two, and each half is bounded:
+ *
+ * 1. The question becomes *word groups*. Each word of the question is stemmed by Postgres (one cached
+ *    round trip per unseen word) in the configurations its language needs: the language detected
+ *    for the question (server/ingest/language.ts), or Spanish and English for a few keywords, plus
+ *    `simple` (chunks of tables and codes are indexed unstemmed), each as typed and unaccented, since
+ *    the trigger indexes both forms (migration 20261122060000). A word's forms are OR-ed into one
+ *    group; groups are de-duplicated. Stop words of the question's language and question/chat filler
+ *    ("cuál", "necesito", "please") are dropped, instead of being searched through another language's
+ *    configuration (the English config keeps "de", "el", "es"). A word with a digit (SKU-4471-B,
+ *    CFDI 4.0) is a code: one exact `simple` phrase.
+ * 2. Candidates are taken level by level, best first, stopping as soon as CANDIDATES chunks are
+ *    found: chunks with all the question's (up to five rarest) groups, then without the most common
+ *    one, …, then with the rarest alone, then each other group alone, rarest first. Each level is one
+ *    GIN bitmap scan; the conjunctions are answered from their rarest word's posting list (GIN skips
+ *    through the others), and `LIMIT` stops the nested loop over levels early, so a broad question
+ *    reads at most CANDIDATES rows however many chunks match. A level excludes what earlier levels
+ *    returned, so nothing is read twice.
+ * 3. Only those candidates are ordered: first by the summed rarity (idf) of the groups each contains,
+ *    so a chunk with more of the question's words, and with its rare words, beats one that repeats a
+ *    common word ("empresa") many times; then by `ts_rank` against the OR of all groups, which is the
+ *    `rank` returned (the relevance gate in server/ai/relevance.ts reads it).
+ *
+ * Rarity comes from the statistics ANALYZE keeps for the tsvector column (`pg_stats.most_common_elems`:
+ * the ~1,000 most frequent lexemes with their share of rows), cached per process for a few minutes. A
+ * lexeme not in that list is rarer than all of them. Without statistics (a new, small database) every
+ * group weighs the same, which is plain coordination level. The statistics are table-wide, not per
+ * organisation: good enough to tell "empresa" from "garantía" in any Spanish-speaking business.
+ *
+ * Trade-offs, measured in bench/RESULTS.md:
+ * - When more than CANDIDATES chunks share the best level (a single very common word, say), the
+ *   candidates are the first CANDIDATES of that level in physical order, not the best by `ts_rank`:
+ *   the answer is among good matches, not provably the best one. Measured before this design, an
+ *   exhaustive ranking of such a question took 0.3–1.3 s at 100k chunks.
+ * - The GIN index is not per tenant: a level's bitmap holds every organisation's matches and rows of
+ *   other tenants are read and discarded. A small tenant next to a 100k-chunk one pays for the big
+ *   one's matches of its first levels (10–30 ms measured for a common word). A tenant-leading GIN
+ *   index (btree_gin, on "organizationId" and "search") would remove that; not needed at this size.
+ * - Large rows: a chunk's tsvector is ~2 kB, so Postgres would compress it and move it out of line
+ *   (TOAST), and every `@@`/`ts_rank` on a candidate would first fetch and decompress it, tripling the
+ *   per-row cost. Migration 20261201090000 keeps rows of up to 8 kB in the heap, uncompressed.
+ *
+ * Safety: the question is only ever a bound parameter. Configuration names are literals from a fixed
+ * list. Lexemes come back from Postgres' own `to_tsvector` and are quoted before they are combined
+ * into tsquery text, which is also passed as a bound parameter and parsed by Postgres.
  */
 
 export type RetrievedChunk = {
@@ -23,44 +75,258 @@ export const DEFAULT_RESULTS = 8;
 const MAX_RESULTS = 50;
 // A chat message is at most a few paragraphs; past this the extra words only slow the query down.
 const MAX_QUERY_CHARS = 1_000;
+// Words of a question that are searched; a longer message is mostly context, not keywords.
+const MAX_WORDS = 24;
+// Groups that define the coordination levels (the rarest ones); all groups still count for ordering.
+const MAX_LEVEL_GROUPS = 5;
+/** Rows read and ordered at most per search: the bound on its cost (see the header). */
+export const CANDIDATES = 200;
+const STATS_TTL_MS = 5 * 60_000;
 
-// Stemmed configurations drop stop words, so their remaining terms are OR-ed: "¿cuál es el horario de
-// atención?" must find the block on "horario de atención" without every word in it. `websearch_to_tsquery`
-// joins terms with " & "; negated terms (" & !x") keep their AND. Phrases ("a b", and hyphenated codes
-// such as SKU-4471-B, which become 'sku' <-> '-4471' <-> 'b') stay phrases.
-const anyTerm = (tsquery: string) => `regexp_replace((${tsquery})::text, ' & (?!!)', ' | ', 'g')::tsquery`;
+type Config = "spanish" | "english" | "simple";
 
-// Each form of the query ($2) as written (inflections stem alike) and unaccented (matches text typed
-// with accents), as the trigger indexes each chunk (migration 20261122060000). Configuration names are
-// inlined literals from this fixed list, so the planner folds the whole tsquery into a constant.
-const QUERY_FORMS = ["$2", "immutable_unaccent($2)"];
-const TSQUERY = [
-  ...["spanish", "english"].flatMap((config) =>
-    QUERY_FORMS.map((form) => anyTerm(`websearch_to_tsquery('${config}', ${form})`)),
-  ),
-  // 'simple' keeps every word and stems none: all of them must match, as they must for a code.
-  ...QUERY_FORMS.map((form) => `websearch_to_tsquery('simple', ${form})`),
-].join("\n      || ");
+// Interrogatives and chat filler, folded (lower case, no accents). Postgres' Spanish stop-word list
+// keeps "cuál", "cómo", "dónde" when they carry an accent, and no list knows "necesito saber".
+const QUERY_FILLER = new Set(
+  (
+    "cual cuales cuanto cuanta cuantos cuantas como donde que quien quienes cuando hola gracias favor " +
+    "necesito necesita quiero quisiera saber dime digame explicame puedo podria pueden tengo tienen " +
+    "please hello hi thanks tell know need want could would"
+  ).split(" "),
+);
 
-// Chunks of inactive or unprocessed sources should not exist (they leave the index in the same
-// transaction); the joins make sure they are never returned even if one slipped through.
+const fold = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+// Words, keeping codes whole: letters and digits joined by - _ . / ("SKU-4471-B", "4.0", "A/C").
+const TOKEN = /[\p{L}\p{N}]+(?:[-_./][\p{L}\p{N}]+)*/gu;
+
+/** Lexemes of one word in each configuration, as typed and unaccented; a code's exact phrase. */
+type WordForms = { spanish: string[]; english: string[]; simple: string[]; phrase: string };
+
+// Stemming is deterministic: each word is analysed by Postgres once per process.
+const FORMS_CACHE_SIZE = 20_000;
+const formsCache = new Map<string, WordForms>();
+
+const ANALYSE_SQL = `
+  SELECT w.t AS "word",
+         tsvector_to_array(to_tsvector('spanish', w.t) || to_tsvector('spanish', immutable_unaccent(w.t))) AS "spanish",
+         tsvector_to_array(to_tsvector('english', w.t) || to_tsvector('english', immutable_unaccent(w.t))) AS "english",
+         tsvector_to_array(to_tsvector('simple', w.t) || to_tsvector('simple', immutable_unaccent(w.t))) AS "simple",
+         -- A code is a phrase, in each configuration a chunk may be indexed with: in 'spanish' and
+         -- 'english' the "A" of SKU-1670-A is a stop word and is not indexed.
+         array_to_string(ARRAY(SELECT DISTINCT '(' || p::text || ')' FROM unnest(ARRAY[
+           phraseto_tsquery('spanish', w.t), phraseto_tsquery('english', w.t), phraseto_tsquery('simple', w.t)
+         ]) AS p WHERE numnode(p) > 0), ' | ') AS "phrase"
+  FROM json_array_elements_text($1::json) AS w(t)`;
+
+async function wordForms(db: Db, words: string[]): Promise<Map<string, WordForms>> {
+  const missing = [...new Set(words)].filter((word) => !formsCache.has(word));
+  if (missing.length > 0) {
+    const rows = await db.$queryRawUnsafe<(WordForms & { word: string })[]>(
+      ANALYSE_SQL,
+      JSON.stringify(missing),
+    );
+    for (const { word, ...forms } of rows) {
+      if (formsCache.size >= FORMS_CACHE_SIZE) formsCache.delete(formsCache.keys().next().value!);
+      formsCache.set(word, forms);
+    }
+  }
+  return new Map(words.map((word) => [word, formsCache.get(word)!]));
+}
+
+/** Share of chunks containing each of the most common lexemes, from the last ANALYZE. */
+type TermStatistics = { frequencies: Map<string, number>; rare: number };
+
+const statisticsCache = new WeakMap<Db, { at: number; statistics: Promise<TermStatistics> }>();
+
+const STATS_SQL = `
+  SELECT most_common_elems::text::text[] AS "lexemes", most_common_elem_freqs AS "frequencies"
+  FROM pg_stats WHERE schemaname = 'public' AND tablename = 'Chunk' AND attname = 'search'`;
+
+async function loadStatistics(db: Db): Promise<TermStatistics> {
+  const [row] =
+    await db.$queryRawUnsafe<{ lexemes: string[] | null; frequencies: number[] | null }[]>(STATS_SQL);
+  const frequencies = new Map<string, number>();
+  const lexemes = row?.lexemes ?? [];
+  const shares = row?.frequencies ?? [];
+  lexemes.forEach((lexeme, i) => frequencies.set(lexeme, shares[i]));
+  // After the per-lexeme shares come the minimum and maximum; an unlisted lexeme is rarer than the minimum.
+  const minimum = shares[lexemes.length];
+  return { frequencies, rare: minimum ? minimum / 2 : 0 };
+}
+
+function termStatistics(db: Db): Promise<TermStatistics> {
+  const cached = statisticsCache.get(db);
+  if (cached && Date.now() - cached.at < STATS_TTL_MS) return cached.statistics;
+  // Without statistics (none yet, or no access to pg_stats) every word weighs the same.
+  const statistics = loadStatistics(db).catch(() => ({ frequencies: new Map<string, number>(), rare: 0 }));
+  statisticsCache.set(db, { at: Date.now(), statistics });
+  return statistics;
+}
+
+/**
+ * Forget the cached term statistics, e.g. right after `ANALYZE "Chunk"` following a bulk import
+ * (they are otherwise refreshed every few minutes).
+ */
+export function forgetTermStatistics(db: Db): void {
+  statisticsCache.delete(db);
+}
+
+/** One searched word: the OR of its forms (tsquery text), and how much it says (inverse document frequency). */
+type Group = { query: string; weight: number };
+
+const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+
+function configsFor(language: Config): Config[] {
+  // A few keywords carry no language: search them as Spanish and as English words.
+  if (language === "simple") return ["spanish", "english", "simple"];
+  return [language, "simple"];
+}
+
+/** A set of candidates: chunks matching `query` that no earlier level returned (`seen`). */
+type Level = { query: string; seen: string | null };
+
+export type SearchPlan = {
+  /** Candidate levels, best first (see the header). */
+  levels: Level[];
+  /** Every group's tsquery and weight, for ordering. */
+  groups: Group[];
+  /** The OR of all groups: what `rank` is the `ts_rank` of. */
+  any: string;
+};
+
+/** The question as word groups and coordination levels (see the header), or null when nothing is searchable. */
+export async function planSearch(db: Db, question: string): Promise<SearchPlan | null> {
+  const tokens = (question.match(TOKEN) ?? []).map((token) => token.toLowerCase()).slice(0, MAX_WORDS);
+  if (tokens.length === 0) return null;
+  const language = detectLanguage(question);
+  const configs = configsFor(language);
+  const languages = configs.filter((config): config is "spanish" | "english" => config !== "simple");
+  const [forms, stats] = await Promise.all([wordForms(db, tokens), termStatistics(db)]);
+
+  const groups = new Map<string, number>();
+  for (const token of tokens) {
+    const word = forms.get(token)!;
+    let query: string;
+    let lexemes: string[];
+    if (/\p{N}/u.test(token)) {
+      if (!word.phrase) continue;
+      query = word.phrase;
+      lexemes = word.simple;
+    } else {
+      // A stop word of any language the question is searched in says nothing about the answer.
+      if (QUERY_FILLER.has(fold(token)) || languages.some((config) => word[config].length === 0)) continue;
+      lexemes = [...new Set(configs.flatMap((config) => word[config]))].sort();
+      if (lexemes.length === 0) continue;
+      query = lexemes.map(quoteLexeme).join(" | ");
+    }
+    // A word is as rare as its most common form; the rare floor keeps unlisted words above listed ones.
+    const share = Math.max(stats.rare, ...lexemes.map((lexeme) => stats.frequencies.get(lexeme) ?? 0));
+    groups.set(query, share > 0 ? Math.log(1 + 1 / share) : 1);
+  }
+  if (groups.size === 0) return null;
+
+  const all: Group[] = [...groups].map(([query, weight]) => ({ query: `(${query})`, weight }));
+  // Rarest first; without statistics (equal weights) the longer word, which is usually the rarer one.
+  const byRarity = all
+    .map((group, order) => ({ ...group, order }))
+    .sort((a, b) => b.weight - a.weight || b.query.length - a.query.length || a.order - b.order)
+    .slice(0, MAX_LEVEL_GROUPS);
+  const levels: Level[] = [];
+  // All of them, then without the most common one, …, down to the rarest alone: pure conjunctions,
+  // which GIN answers from the rarest word's posting list.
+  for (let size = byRarity.length; size >= 1; size--)
+    levels.push({
+      query: byRarity
+        .slice(0, size)
+        .map((group) => group.query)
+        .join(" & "),
+      seen: levels.at(-1)?.query ?? null,
+    });
+  // Then each other word alone, rarest first, skipping what earlier levels already returned.
+  for (let i = 1; i < byRarity.length; i++)
+    levels.push({
+      query: byRarity[i].query,
+      seen: byRarity
+        .slice(0, i)
+        .map((group) => group.query)
+        .join(" | "),
+    });
+  return { levels, groups: all, any: all.map((group) => group.query).join(" | ") };
+}
+
+// $1 organisation, $2 levels (JSON array of {query, seen} tsquery texts), $3 candidate cap, $4 the OR
+// of all groups, $5 groups and $6 their weights (JSON arrays), $7 k.
+//
+// The lateral subquery runs once per level, in order, and the LIMIT stops the nested loop as soon as
+// enough candidates are found. The candidates carry what ordering needs; only the best few are joined
+// to their sources. Chunks of inactive or unprocessed sources should not exist (they leave the index in
+// the same transaction): the joins make sure they are never returned even if some slipped through,
+// and the margin of 32 keeps k results unless more than that many did.
 const SEARCH_SQL = `
+  WITH levels AS MATERIALIZED (
+    SELECT (l.v->>'query')::tsquery AS q, (l.v->>'seen')::tsquery AS seen, l.n
+    FROM json_array_elements($2::json) WITH ORDINALITY AS l(v, n)
+  ), candidates AS MATERIALIZED (
+    SELECT m.*
+    FROM levels
+    CROSS JOIN LATERAL (
+      SELECT c."id", c."sourceKind", c."sourceId", c."ordinal", c."search" FROM "Chunk" c
+      WHERE c."organizationId" = $1
+        AND c."search" @@ levels.q
+        AND (levels.seen IS NULL OR NOT c."search" @@ levels.seen)
+    ) m
+    LIMIT $3
+  ), groups AS MATERIALIZED (
+    SELECT g.q::tsquery AS q, w.w::float8 AS w
+    FROM json_array_elements_text($5::json) WITH ORDINALITY AS g(q, n)
+    JOIN json_array_elements_text($6::json) WITH ORDINALITY AS w(w, n) ON w.n = g.n
+  ), best AS (
+    SELECT s."id", s."sourceKind", s."sourceId", s."ordinal",
+           ts_rank(s."search", $4::tsquery)::float8 AS "rank",
+           (SELECT coalesce(sum(groups.w), 0) FROM groups WHERE s."search" @@ groups.q) AS "score"
+    FROM candidates s
+    ORDER BY "score" DESC, "rank" DESC, s."sourceId", s."ordinal"
+    LIMIT $7 + 32
+  )
   SELECT c."id" AS "chunkId", c."sourceKind"::text AS "sourceKind", c."sourceId",
          COALESCE(kb."title", qa."question", d."filename") AS "title",
-         c."page", c."heading", c."text", ts_rank(c."search", q.tsquery)::float8 AS "rank"
-  FROM "Chunk" c
-  CROSS JOIN (SELECT ${TSQUERY} AS tsquery) q
-  LEFT JOIN "KnowledgeBlock" kb ON c."sourceKind" = 'knowledge_block'
-    AND kb."organizationId" = c."organizationId" AND kb."id" = c."sourceId" AND kb."isActive"
-  LEFT JOIN "QaPair" qa ON c."sourceKind" = 'qa_pair'
-    AND qa."organizationId" = c."organizationId" AND qa."id" = c."sourceId" AND qa."isActive"
-  LEFT JOIN "Document" d ON c."sourceKind" = 'document'
-    AND d."organizationId" = c."organizationId" AND d."id" = c."sourceId" AND d."status" = 'processed'
-  WHERE c."organizationId" = $1
-    AND c."search" @@ q.tsquery
-    AND COALESCE(kb."id", qa."id", d."id") IS NOT NULL
-  ORDER BY "rank" DESC, c."sourceId", c."ordinal"
-  LIMIT $3`;
+         c."page", c."heading", c."text", b."rank"
+  FROM best b
+  JOIN "Chunk" c ON c."organizationId" = $1 AND c."id" = b."id"
+  LEFT JOIN "KnowledgeBlock" kb ON b."sourceKind" = 'knowledge_block'
+    AND kb."organizationId" = $1 AND kb."id" = b."sourceId" AND kb."isActive"
+  LEFT JOIN "QaPair" qa ON b."sourceKind" = 'qa_pair'
+    AND qa."organizationId" = $1 AND qa."id" = b."sourceId" AND qa."isActive"
+  LEFT JOIN "Document" d ON b."sourceKind" = 'document'
+    AND d."organizationId" = $1 AND d."id" = b."sourceId" AND d."status" = 'processed'
+  WHERE COALESCE(kb."id", qa."id", d."id") IS NOT NULL
+  ORDER BY b."score" DESC, b."rank" DESC, b."sourceId", b."ordinal"
+  LIMIT $7`;
+
+function searchParameters(organizationId: string, plan: SearchPlan, limit: number): unknown[] {
+  return [
+    organizationId,
+    JSON.stringify(plan.levels),
+    CANDIDATES,
+    plan.any,
+    JSON.stringify(plan.groups.map((group) => group.query)),
+    JSON.stringify(plan.groups.map((group) => group.weight)),
+    limit,
+  ];
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of the search, for bench/run.ts and for tuning. */
+export async function explainSearch(organizationId: string, query: string): Promise<string[]> {
+  const db = await getDb();
+  const plan = await planSearch(db, query.slice(0, MAX_QUERY_CHARS).trim());
+  if (!plan) return [];
+  const rows = await db.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(
+    `EXPLAIN (ANALYZE, BUFFERS) ${SEARCH_SQL}`,
+    ...searchParameters(organizationId, plan, DEFAULT_RESULTS),
+  );
+  return rows.map((row) => row["QUERY PLAN"]);
+}
 
 /** The `k` chunks of the organisation that best match `query`, best first. */
 export async function searchChunks(
@@ -72,5 +338,7 @@ export async function searchChunks(
   const limit = Math.min(Math.max(Math.floor(k), 1), MAX_RESULTS);
   if (!organizationId || !text) return [];
   const db = await getDb();
-  return db.$queryRawUnsafe<RetrievedChunk[]>(SEARCH_SQL, organizationId, text, limit);
+  const plan = await planSearch(db, text);
+  if (!plan) return [];
+  return db.$queryRawUnsafe<RetrievedChunk[]>(SEARCH_SQL, ...searchParameters(organizationId, plan, limit));
 }

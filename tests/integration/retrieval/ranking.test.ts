@@ -1,0 +1,81 @@
+import { getDb } from "@/server/db";
+import { createKnowledgeBlock } from "@/server/services/knowledge-blocks";
+import { forgetTermStatistics, searchChunks } from "@/server/services/retrieval";
+import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
+
+// The behaviours the bounded search (server/services/retrieval.ts) relies on: word groups without
+// stop words, candidates by coordination level, ordering by the rarity of the words a chunk contains.
+useTestDatabase();
+
+const ids: Record<string, string> = {};
+
+async function block(key: string, title: string, content: string) {
+  ids[key] = (await createKnowledgeBlock("acme", { title, content })).id;
+}
+
+beforeAll(async () => {
+  const db = await testDb();
+  await db.organization.create({ data: { id: "acme", name: "Acme" } });
+  await block("hours", "Horario", "<p>El horario de la tienda es de lunes a sábado, de 10 a 19 h.</p>");
+  await block(
+    "warranty",
+    "Garantía",
+    "<p>La garantía de los equipos cubre defectos de fabricación durante un año.</p>",
+  );
+  await block("equipment", "Equipos", "<p>Los equipos de cómputo se piden al área de sistemas.</p>");
+  await block("skuB", "Refacción B", "<p>La pieza SKU-4471-B cuesta 120 pesos.</p>");
+  await block("skuC", "Refacción C", "<p>La pieza SKU-4471-C cuesta 95 pesos.</p>");
+  // "empresa" is everywhere, and these blocks say it again and again.
+  for (let i = 0; i < 30; i++)
+    await block(
+      `filler${i}`,
+      `Empresa ${i}`,
+      `<p>La empresa, nuestra empresa: empresa y más empresa (${i}). La empresa crece.</p>`,
+    );
+  // Term statistics come from ANALYZE, as on a running server (PGlite runs it at every start).
+  await (await getDb()).$executeRawUnsafe(`ANALYZE "Chunk"`);
+  forgetTermStatistics(await getDb());
+});
+
+const sources = async (query: string, k?: number) =>
+  (await searchChunks("acme", query, k)).map((hit) => hit.sourceId);
+
+describe("searchChunks ranking", () => {
+  it("finds the block for a question made mostly of stop words and filler", async () => {
+    expect((await sources("Hola, necesito saber por favor ¿cuál es el horario que tienen?"))[0]).toBe(
+      ids.hours,
+    );
+    expect((await sources("¿Cuál es el horario de la empresa?"))[0]).toBe(ids.hours);
+  });
+
+  it("ranks a chunk with more of the question's words above chunks with fewer", async () => {
+    const hits = await sources("garantía de los equipos");
+    expect(hits[0]).toBe(ids.warranty);
+    expect(hits).toContain(ids.equipment);
+    expect(hits.indexOf(ids.warranty)).toBeLessThan(hits.indexOf(ids.equipment));
+  });
+
+  it("does not let a very common word swamp a rare one", async () => {
+    // Thirty blocks repeat "empresa"; the one with "garantía" still comes first.
+    expect((await sources("garantía empresa"))[0]).toBe(ids.warranty);
+    expect((await sources("¿Qué garantía da la empresa?"))[0]).toBe(ids.warranty);
+    // Alone, the common word still finds its blocks.
+    expect((await sources("empresa")).length).toBe(8);
+  });
+
+  it("keeps product codes exact, inside a question too", async () => {
+    expect(await sources("SKU-4471-B")).toEqual([ids.skuB]);
+    expect(await sources("sku-4471-c")).toEqual([ids.skuC]);
+    expect((await sources("¿Cuánto cuesta la SKU-4471-C?"))[0]).toBe(ids.skuC);
+  });
+
+  it("answers a question in English with no Spanish stop words searched", async () => {
+    // "de", "la", "el", "es" are not searched for an English question, nor as English words.
+    expect(await sources("what is the de la el es")).toEqual([]);
+  });
+
+  it("returns at most k results, best first, for a word every chunk contains", async () => {
+    expect(await sources("empresa", 3)).toHaveLength(3);
+    expect(await sources("empresa", 50)).toHaveLength(30);
+  });
+});
