@@ -3,14 +3,14 @@ import crypto from "node:crypto";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ChatSource } from "@/lib/validation/chat";
 import { answerEngine } from "@/server/ai/engine";
-import { noInformationAnswer, relevantChunks } from "@/server/ai/relevance";
+import { isRelevantEnough, noInformationAnswer } from "@/server/ai/relevance";
 import { AnswerError, isAnswerError, type AnswerEngine, type AnswerStream } from "@/server/ai/types";
 import { AppError } from "@/server/http/app-error";
 import { assertOwnConversation, type ChatMember } from "./conversations";
 import { storeInteraction } from "./interactions";
 import { getOrganizationSummary } from "./organizations";
 import { hit } from "./rate-limit";
-import { searchChunks } from "./retrieval";
+import { retrieveForQuestion, type HybridChunk } from "./hybrid-retrieval";
 
 /**
  * Asking the assistant (DESIGN §7): tenant-scoped retrieval, the relevance gate, the answer engine,
@@ -81,7 +81,7 @@ export async function askAssistant({
 
   const [organization, retrieved] = await Promise.all([
     getOrganizationSummary(member.organizationId),
-    searchChunks(member.organizationId, message),
+    retrieveForQuestion(member.organizationId, message),
   ]);
   if (!organization) throw new AppError("NOT_FOUND", "organizationNotFound");
 
@@ -130,6 +130,17 @@ export async function askAssistant({
   answer.catch(() => {});
 
   return { conversationId: conversation.conversationId, deltas: stream.textStream, answer };
+}
+
+/**
+ * The retrieved chunks that pass the relevance gate, in order (server/ai/relevance.ts). A chunk only
+ * vectors found may share no word with the question (a synonym, a paraphrase), so for it the
+ * shared-word check is lifted; its closeness was already checked by hybrid retrieval.
+ */
+function relevantChunks(question: string, retrieved: HybridChunk[]): HybridChunk[] {
+  return retrieved.filter((chunk) =>
+    isRelevantEnough(question, [chunk], chunk.retrievedBy === "vector" ? { requireSharedTerm: false } : {}),
+  );
 }
 
 async function countMessage(userId: string): Promise<void> {

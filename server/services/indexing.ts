@@ -3,6 +3,7 @@ import { chunkKnowledgeHtml, chunkText, type Chunk, type TextSection } from "@/s
 import { detectLanguage } from "@/server/ingest/language";
 // Types only: the seed (loaded by "@/server/db" itself) indexes through this module.
 import type { ChunkSourceKind, Prisma } from "@/server/db";
+import { scheduleEmbeddingSync } from "./vector-index";
 
 /**
  * The search index (DESIGN §7): the chunks retrieval ranks. Each source (knowledge block, Q&A pair,
@@ -12,10 +13,15 @@ import type { ChunkSourceKind, Prisma } from "@/server/db";
  * Maintenance: the GIN index has fastupdate off (no pending list to flush) and PGlite, which has no
  * autovacuum, runs VACUUM ANALYZE at every start (server/db/pglite.ts). A bulk import should run
  * `VACUUM ANALYZE "Chunk"` once when it ends, never per write.
+ *
+ * Embeddings (when vectors are enabled, server/services/vector-index.ts): replacing a source's chunks
+ * schedules the organisation's embedding sync, which waits (on an advisory lock taken here, inside the
+ * caller's transaction) until that transaction has ended, then embeds the new chunks in the
+ * background. Removed chunks lose their embeddings through the table's ON DELETE CASCADE.
  */
 
 /** A Prisma transaction client, or the client itself when there is nothing else to write. */
-export type IndexWriter = Pick<Prisma.TransactionClient, "chunk">;
+export type IndexWriter = Pick<Prisma.TransactionClient, "chunk" | "$executeRawUnsafe">;
 
 export type IndexedSource = {
   organizationId: string;
@@ -55,7 +61,10 @@ export async function replaceSourceChunks(
       // Per chunk: a document may switch language between pages, and codes index best as "simple".
       language: detectLanguage(`${chunk.heading ?? ""}\n${chunk.text}`),
     }));
-  if (rows.length > 0) await tx.chunk.createMany({ data: rows });
+  if (rows.length > 0) {
+    await tx.chunk.createMany({ data: rows });
+    await scheduleEmbeddingSync(tx, organizationId);
+  }
   return rows.length;
 }
 

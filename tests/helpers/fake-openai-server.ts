@@ -5,6 +5,10 @@ import type { AddressInfo } from "node:net";
  * A minimal OpenAI-compatible model server on 127.0.0.1 for tests that go over real HTTP:
  * POST /v1/chat/completions, streamed (SSE) or not. It records every request and plays a scripted
  * reply per request: text deltas, delays, or an error status.
+ *
+ * POST /v1/embeddings answers with `conceptEmbedding` of each input (recorded in
+ * `embeddingRequests`): deterministic vectors in which synonyms share a dimension, so a question can
+ * match a passage semantically without sharing a word with it.
  */
 
 export interface ChatMessage {
@@ -39,10 +43,55 @@ export interface RecordedRequest {
   disconnected: Promise<boolean>;
 }
 
+export interface EmbeddingRequestBody {
+  model: string;
+  input: string | string[];
+  [key: string]: unknown;
+}
+
+/** Words (folded, by prefix) that mean the same thing: each group is one dimension. */
+export const EMBEDDING_CONCEPTS: string[][] = [
+  ["vacacion", "libre", "descans", "holiday", "vacation"],
+  ["devoluc", "devolv", "reembols", "refund"],
+  ["impresor", "printer"],
+  ["factur", "invoice"],
+];
+const HASHED_DIMENSIONS = 64;
+export const EMBEDDING_DIMENSIONS = 1 + EMBEDDING_CONCEPTS.length + HASHED_DIMENSIONS;
+
+/**
+ * A small bag-of-concepts embedding: a constant dimension (never a zero vector), one dimension per
+ * concept the text mentions (weight 1), and every other word of four letters or more hashed into one
+ * of 64 dimensions with a small weight, so unrelated texts are far apart but not identical.
+ */
+export function conceptEmbedding(text: string): number[] {
+  const vector = new Array<number>(EMBEDDING_DIMENSIONS).fill(0);
+  vector[0] = 0.05;
+  const words = text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u);
+  for (const word of words) {
+    const concept = EMBEDDING_CONCEPTS.findIndex((stems) => stems.some((stem) => word.startsWith(stem)));
+    if (concept >= 0) vector[1 + concept] = 1;
+    else if (word.length >= 4) {
+      let hash = 0;
+      for (const char of word) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
+      vector[1 + EMBEDDING_CONCEPTS.length + (hash % HASHED_DIMENSIONS)] += 0.25;
+    }
+  }
+  return vector;
+}
+
 export interface FakeOpenAIServer {
   /** For `createOpenAI({ baseURL })`: ends in /v1. */
   baseURL: string;
   requests: RecordedRequest[];
+  /** Bodies of POST /v1/embeddings, in order. */
+  embeddingRequests: EmbeddingRequestBody[];
+  /** An error status for the following embedding requests (null: answer normally). */
+  failEmbeddings(status: number | null): void;
   /** Replaces the script for the following requests. */
   reply(script: (body: ChatCompletionBody) => FakeReply): void;
   close(): Promise<void>;
@@ -79,10 +128,34 @@ function chunkEvent(model: string, delta: Record<string, string>, finishReason: 
   return `data: ${JSON.stringify(chunk)}\n\n`;
 }
 
-async function readBody(request: http.IncomingMessage): Promise<ChatCompletionBody> {
+async function readBody<Body = ChatCompletionBody>(request: http.IncomingMessage): Promise<Body> {
   const parts: Buffer[] = [];
   for await (const part of request) parts.push(part as Buffer);
-  return JSON.parse(Buffer.concat(parts).toString("utf8")) as ChatCompletionBody;
+  return JSON.parse(Buffer.concat(parts).toString("utf8")) as Body;
+}
+
+function answerEmbeddings(body: EmbeddingRequestBody, status: number | null, response: http.ServerResponse) {
+  if (status) {
+    response.writeHead(status, { "content-type": "application/json" });
+    response.end(
+      JSON.stringify({ error: { message: "scripted failure", type: "server_error", code: null } }),
+    );
+    return;
+  }
+  const inputs = Array.isArray(body.input) ? body.input : [body.input];
+  response.writeHead(200, { "content-type": "application/json" });
+  response.end(
+    JSON.stringify({
+      object: "list",
+      data: inputs.map((input, index) => ({
+        object: "embedding",
+        index,
+        embedding: conceptEmbedding(input),
+      })),
+      model: body.model,
+      usage: { prompt_tokens: inputs.length, total_tokens: inputs.length },
+    }),
+  );
 }
 
 async function play(reply: FakeReply, body: ChatCompletionBody, response: http.ServerResponse) {
@@ -129,8 +202,19 @@ export async function startFakeOpenAIServer(
 ): Promise<FakeOpenAIServer> {
   let current = script;
   const requests: RecordedRequest[] = [];
+  const embeddingRequests: EmbeddingRequestBody[] = [];
+  let embeddingFailure: number | null = null;
 
   const server = http.createServer((request, response) => {
+    if (request.method === "POST" && request.url === "/v1/embeddings") {
+      readBody<EmbeddingRequestBody>(request)
+        .then((body) => {
+          embeddingRequests.push(body);
+          answerEmbeddings(body, embeddingFailure, response);
+        })
+        .catch(() => response.destroy());
+      return;
+    }
     if (request.method !== "POST" || request.url !== "/v1/chat/completions") {
       response.writeHead(404).end();
       return;
@@ -151,6 +235,10 @@ export async function startFakeOpenAIServer(
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    embeddingRequests,
+    failEmbeddings(status) {
+      embeddingFailure = status;
+    },
     reply(next) {
       current = next;
     },

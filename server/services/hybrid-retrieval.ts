@@ -1,0 +1,149 @@
+import "server-only";
+import { runInBackground } from "@/server/background";
+import { getDb } from "@/server/db";
+import { embedQuery } from "./embeddings";
+import { DEFAULT_RESULTS, searchChunks, type RetrievedChunk } from "./retrieval";
+import { syncEmbeddings, vectorSearch, vectorsEnabled, type VectorHit } from "./vector-index";
+
+/**
+ * What a question is answered from (DESIGN §7): full-text search (server/services/retrieval.ts) and,
+ * when vectors are enabled (server/services/vector-index.ts), the nearest chunks by embedding, fused
+ * by reciprocal rank fusion: a chunk's score is the sum over both lists of 1 / (RRF_K + its position).
+ * A chunk found by both lists beats one found by either alone; a full-text hit no vector found is
+ * kept, and so is a vector hit that shares no word with the question ("¿Cuántos días libres me
+ * tocan?" finds "Vacaciones").
+ *
+ * `rank` keeps its meaning for the relevance gate: `ts_rank` for a chunk full text found, and the
+ * cosine similarity (1 − distance) for a chunk only vectors found. `retrievedBy` says which; the chat
+ * service lifts the shared-word check for vector-only chunks. Nearest neighbours always exist, so a
+ * vector hit farther than MAX_VECTOR_DISTANCE is not a match at all and is dropped.
+ *
+ * Without vectors (not configured, pgvector missing, or the question's embedding failing or taking
+ * longer than QUERY_TIMEOUT_MS) the result is full-text search's, unchanged but for `retrievedBy`.
+ */
+
+export const RRF_K = 60;
+/**
+ * Cosine distance beyond which a nearest neighbour is unrelated. For OpenAI's text-embedding-3
+ * models related passages are typically at 0.3–0.6 and unrelated ones at 0.75 and more.
+ */
+export const MAX_VECTOR_DISTANCE = 0.7;
+const MAX_CANDIDATES = 50;
+
+export type RetrievedBy = "fulltext" | "vector" | "both";
+
+export type HybridChunk = RetrievedChunk & {
+  retrievedBy: RetrievedBy;
+  /** The reciprocal-rank-fusion score the results are ordered by (0 without vectors). */
+  fusedScore: number;
+};
+
+const backfillStarted = new Set<string>();
+
+/** The `k` chunks of the organisation that best answer `question`, best first. */
+export async function retrieveForQuestion(
+  organizationId: string,
+  question: string,
+  k: number = DEFAULT_RESULTS,
+): Promise<HybridChunk[]> {
+  if (!vectorsEnabled()) return fullTextOnly(await searchChunks(organizationId, question, k));
+
+  const limit = Math.min(Math.max(Math.floor(k), 1), MAX_CANDIDATES);
+  const candidates = Math.min(limit * 2, MAX_CANDIDATES);
+  startBackfill(organizationId);
+  const [fullText, vectors] = await Promise.all([
+    searchChunks(organizationId, question, candidates),
+    nearestChunks(organizationId, question, candidates),
+  ]);
+  if (vectors.length === 0) return fullTextOnly(fullText.slice(0, limit));
+
+  type Entry = {
+    chunk?: RetrievedChunk;
+    distance?: number;
+    score: number;
+    fromText: boolean;
+    fromVector: boolean;
+  };
+  const fused = new Map<string, Entry>();
+  fullText.forEach((chunk, i) =>
+    fused.set(chunk.chunkId, { chunk, score: 1 / (RRF_K + i + 1), fromText: true, fromVector: false }),
+  );
+  vectors.forEach((hit, i) => {
+    const entry = fused.get(hit.chunkId) ?? { score: 0, fromText: false, fromVector: false };
+    entry.score += 1 / (RRF_K + i + 1);
+    entry.fromVector = true;
+    entry.distance = hit.distance;
+    fused.set(hit.chunkId, entry);
+  });
+  const best = [...fused.entries()]
+    .sort(([a, x], [b, y]) => y.score - x.score || a.localeCompare(b))
+    .slice(0, limit);
+
+  const missing = best.filter(([, entry]) => !entry.chunk).map(([chunkId]) => chunkId);
+  const loaded = new Map((await loadChunks(organizationId, missing)).map((chunk) => [chunk.chunkId, chunk]));
+  const results: HybridChunk[] = [];
+  for (const [chunkId, entry] of best) {
+    const chunk = entry.chunk ?? loaded.get(chunkId);
+    if (!chunk) continue; // its source was deactivated or deleted meanwhile
+    results.push({
+      ...chunk,
+      rank: entry.fromText ? chunk.rank : 1 - (entry.distance ?? 1),
+      retrievedBy: entry.fromText && entry.fromVector ? "both" : entry.fromText ? "fulltext" : "vector",
+      fusedScore: entry.score,
+    });
+  }
+  return results;
+}
+
+function fullTextOnly(chunks: RetrievedChunk[]): HybridChunk[] {
+  return chunks.map((chunk) => ({ ...chunk, retrievedBy: "fulltext", fusedScore: 0 }));
+}
+
+/** Vector hits close enough to count; empty when the question cannot be embedded in time. */
+async function nearestChunks(organizationId: string, question: string, k: number): Promise<VectorHit[]> {
+  const text = question.slice(0, 1_000).trim();
+  if (!organizationId || !text) return [];
+  try {
+    const hits = await vectorSearch(organizationId, await embedQuery(text), k);
+    return hits.filter((hit) => hit.distance <= MAX_VECTOR_DISTANCE);
+  } catch (error) {
+    // The member still gets a full-text answer; operators get the cause.
+    console.warn(
+      "[vectors] question not searched by embedding:",
+      error instanceof Error ? error.message : error,
+    );
+    return [];
+  }
+}
+
+/** Once per organisation and process: embed chunks indexed before vectors were enabled. */
+function startBackfill(organizationId: string): void {
+  if (!organizationId || backfillStarted.has(organizationId)) return;
+  backfillStarted.add(organizationId);
+  runInBackground(`embeddings backfill of ${organizationId}`, () => syncEmbeddings(organizationId));
+}
+
+/**
+ * Chunks by id, in the shape searchChunks returns, only from the organisation's active knowledge
+ * blocks and Q&A pairs and its processed documents (like full-text search).
+ */
+async function loadChunks(organizationId: string, chunkIds: string[]): Promise<RetrievedChunk[]> {
+  if (chunkIds.length === 0) return [];
+  const db = await getDb();
+  return db.$queryRawUnsafe<RetrievedChunk[]>(
+    `SELECT c."id" AS "chunkId", c."sourceKind"::text AS "sourceKind", c."sourceId",
+            COALESCE(kb."title", qa."question", d."filename") AS "title",
+            c."page", c."heading", c."text", 0::float8 AS "rank"
+     FROM "Chunk" c
+     LEFT JOIN "KnowledgeBlock" kb ON c."sourceKind" = 'knowledge_block'
+       AND kb."organizationId" = $1 AND kb."id" = c."sourceId" AND kb."isActive"
+     LEFT JOIN "QaPair" qa ON c."sourceKind" = 'qa_pair'
+       AND qa."organizationId" = $1 AND qa."id" = c."sourceId" AND qa."isActive"
+     LEFT JOIN "Document" d ON c."sourceKind" = 'document'
+       AND d."organizationId" = $1 AND d."id" = c."sourceId" AND d."status" = 'processed'
+     WHERE c."organizationId" = $1 AND c."id" IN (SELECT json_array_elements_text($2::json))
+       AND COALESCE(kb."id", qa."id", d."id") IS NOT NULL`,
+    organizationId,
+    JSON.stringify(chunkIds),
+  );
+}
