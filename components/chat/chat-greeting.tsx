@@ -19,9 +19,10 @@ export function ChatGreeting({
         alt={organization ? t("profileImageAlt", { organization: organization.name }) : ""}
         className="size-16 rounded-2xl [&_svg]:size-8"
       />
-      <h1 className="mt-5 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+      {/* The page's h1 is the screen's own (visually hidden) title. */}
+      <h2 className="mt-5 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
         {t("greeting", { name: firstName })}
-      </h1>
+      </h2>
       <p className="mt-3 max-w-md text-slate-600">
         {organization ? t("intro", { organization: organization.name }) : t("introNoOrganization")}
       </p>

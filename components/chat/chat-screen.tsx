@@ -63,6 +63,9 @@ export function ChatScreen({
       style={brandStyle(organization?.color)}
       className="flex h-[calc(100dvh-3.5rem)] min-h-0 flex-col md:h-dvh"
     >
+      <h1 className="sr-only">
+        {organization ? t("pageTitle", { organization: organization.name }) : t("pageTitleNoOrganization")}
+      </h1>
       <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         <div className="mx-auto w-full max-w-3xl px-4 sm:px-6">
           {chat.status === "loading" ? (

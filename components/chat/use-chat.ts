@@ -138,7 +138,8 @@ export function useChat({
           {
             signal: controller.signal,
             onEvent: (event) => {
-              if (event.type === "start") started(event.conversation_id);
+              // A new conversation exists only once its first answer is stored (`done`): adopting the
+              // id from `start` would strand the chat on a conversation that a failed answer never created.
               if (event.type === "delta") patch(replyId, { content: (streamed += event.text) });
               if (event.type !== "done") return;
               started(event.conversation_id);

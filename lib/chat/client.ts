@@ -3,26 +3,19 @@ import {
   CHAT_STREAM_MEDIA_TYPE,
   type ChatSource,
   type ChatStreamEvent,
+  type ConversationMessage,
+  type ConversationSummary,
   type Rating,
   type SourceKind,
 } from "@/lib/validation/chat";
 
-export type { ChatSource, ChatStreamEvent, SourceKind } from "@/lib/validation/chat";
+export type { ChatSource, ChatStreamEvent, ConversationSummary, SourceKind } from "@/lib/validation/chat";
 export type ChatRating = Rating;
+/** A stored question and its answer, as a reopened conversation lists them. */
+export type StoredExchange = ConversationMessage;
 
 /** The chat API of spec §7 as the UI sees it; the streamed events are shared with the server. */
 type ChatReply = Omit<Extract<ChatStreamEvent, { type: "done" }>, "type">;
-
-export type ConversationSummary = { id: string; title: string; updated_at: string };
-
-export type StoredExchange = {
-  interaction_id: string;
-  question: string;
-  response: string;
-  sources: ChatSource[];
-  rating: Rating | null;
-  created_at: string;
-};
 
 export type SourceDetail = { title: string; content?: string; url?: string };
 

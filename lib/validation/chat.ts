@@ -39,6 +39,19 @@ export interface ChatSource {
   page: number | null;
 }
 
+/** `GET /api/chat/conversations`: one entry of the side navigation. */
+export type ConversationSummary = { id: string; title: string; updated_at: string };
+
+/** `GET /api/chat/conversations/:id`: one stored question and its answer, oldest first. */
+export type ConversationMessage = {
+  interaction_id: string;
+  question: string;
+  response: string;
+  sources: ChatSource[];
+  rating: Rating | null;
+  created_at: string;
+};
+
 /** `POST /api/chat` with `Accept: application/x-ndjson` streams these, one JSON object per line. */
 export const CHAT_STREAM_MEDIA_TYPE = "application/x-ndjson";
 

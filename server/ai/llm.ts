@@ -5,6 +5,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { resolveCitations } from "@/server/ai/citations";
 import { DeltaChannel } from "@/server/ai/delta-channel";
 import { LeakGuard, leaksSystemPrompt } from "@/server/ai/leak-guard";
+import { keepContextLinks } from "@/server/ai/links";
 import { buildSystemPrompt, buildUserMessage, chunksWithinBudget } from "@/server/ai/prompt";
 import { noInformationAnswer } from "@/server/ai/relevance";
 import { foldAccents } from "@/server/ai/text";
@@ -45,7 +46,7 @@ function saysNoInformation(text: string): boolean {
 }
 
 function finish(text: string, chunks: RetrievedChunk[], locale: Locale): FinalAnswer {
-  const resolved = resolveCitations(text, chunks);
+  const resolved = resolveCitations(keepContextLinks(text, chunks), chunks);
   if (!resolved.text) return { text: noInformationAnswer(locale), sources: [], answered: false };
   const answered = resolved.sources.length > 0 || !saysNoInformation(resolved.text);
   return { ...resolved, answered };

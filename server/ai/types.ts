@@ -1,11 +1,13 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
+import type { ChatSource, SourceKind as ChatSourceKind } from "@/lib/validation/chat";
 
 /** Where a chunk came from; the same names as the `ChunkSourceKind` of the schema. */
-export type SourceKind = "knowledge_block" | "qa_pair" | "document";
+export type SourceKind = ChatSourceKind;
 
 /**
- * One passage found by retrieval (`searchChunks` in server/services/retrieval.ts), best first. For a
+ * One passage found by retrieval (`searchChunks` in server/services/retrieval.ts), best first: the one
+ * definition of the shape, which retrieval also returns. `heading` is "" or null without a section. For a
  * Q&A pair the title is the stored question and the text its answer (optionally preceded by the
  * question). `rank` is Postgres' `ts_rank` (or the fused score), larger is better.
  */
@@ -24,13 +26,7 @@ export interface RetrievedChunk {
  * A source an answer cites. `number` is the n of its "[n]" in the answer text: the position of the
  * chunk in the list the engine was given, counting from 1.
  */
-export interface AnswerSource {
-  number: number;
-  kind: SourceKind;
-  id: string;
-  title: string;
-  page: number | null;
-}
+export type AnswerSource = ChatSource;
 
 export interface AnswerRequest {
   question: string;

@@ -28,7 +28,7 @@ export function ndjsonResponse(
   return new Response(body, {
     headers: {
       "Content-Type": "application/x-ndjson; charset=utf-8",
-      "Cache-Control": "no-store",
+      "Cache-Control": "no-store, no-transform",
       // Proxies such as nginx would otherwise hold the deltas back until the answer is complete.
       "X-Accel-Buffering": "no",
     },

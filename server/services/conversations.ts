@@ -1,6 +1,6 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
-import type { ChatSource, Rating } from "@/lib/validation/chat";
+import type { ChatSource, ConversationMessage, ConversationSummary } from "@/lib/validation/chat";
 import { callerOrganizationId } from "@/server/auth/tenant";
 import { getDb } from "@/server/db";
 import { AppError } from "@/server/http/app-error";
@@ -18,19 +18,12 @@ export function chatMember(user: SessionUser): ChatMember {
   return { userId: user.id, organizationId: callerOrganizationId(user) };
 }
 
-export type ConversationSummary = { id: string; title: string; updated_at: string };
-
-export type ConversationMessage = {
-  interaction_id: string;
-  question: string;
-  response: string;
-  sources: ChatSource[];
-  rating: Rating | null;
-  created_at: string;
-};
+export type { ConversationMessage, ConversationSummary } from "@/lib/validation/chat";
 
 /** The side navigation shows the recent ones; older conversations stay stored. */
 export const CONVERSATIONS_LIST_MAX = 100;
+/** Reopening a conversation loads its latest messages only; older ones stay stored. */
+export const CONVERSATION_MESSAGES_MAX = 200;
 const TITLE_MAX = 80;
 
 /** The first question, on one line, cut at a word boundary near 80 characters. */
@@ -67,7 +60,10 @@ export async function assertOwnConversation(member: ChatMember, id: string): Pro
   if (found === 0) throw new AppError("NOT_FOUND", "conversationNotFound");
 }
 
-/** The conversation with its messages, oldest first, as the chat shows them when reopened. */
+/**
+ * The conversation with its latest messages (at most CONVERSATION_MESSAGES_MAX), oldest first, as the
+ * chat shows them when reopened.
+ */
 export async function getConversation(
   member: ChatMember,
   id: string,
@@ -80,7 +76,8 @@ export async function getConversation(
       title: true,
       interactions: {
         where: { organizationId: member.organizationId, userId: member.userId },
-        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: CONVERSATION_MESSAGES_MAX,
         select: { id: true, question: true, answer: true, sources: true, rating: true, createdAt: true },
       },
     },
@@ -88,7 +85,7 @@ export async function getConversation(
   if (!conversation) throw new AppError("NOT_FOUND", "conversationNotFound");
   return {
     conversation: { id: conversation.id, title: conversation.title },
-    messages: conversation.interactions.map((interaction) => ({
+    messages: conversation.interactions.toReversed().map((interaction) => ({
       interaction_id: interaction.id,
       question: interaction.question,
       response: interaction.answer,

@@ -1,5 +1,6 @@
 import "server-only";
-import { getDb, type ChunkSourceKind, type Db } from "@/server/db";
+import type { RetrievedChunk } from "@/server/ai/types";
+import { getDb, type Db } from "@/server/db";
 import { detectLanguage } from "@/server/ingest/language";
 
 /**
@@ -58,18 +59,7 @@ import { detectLanguage } from "@/server/ingest/language";
  * into tsquery text, which is also passed as a bound parameter and parsed by Postgres.
  */
 
-export type RetrievedChunk = {
-  chunkId: string;
-  sourceKind: ChunkSourceKind;
-  sourceId: string;
-  /** The source's title: the block's title, the Q&A pair's question, the document's file name. */
-  title: string;
-  page: number | null;
-  heading: string;
-  text: string;
-  /** ts_rank of the chunk for this query: comparable between results of one query only. */
-  rank: number;
-};
+export type { RetrievedChunk };
 
 export const DEFAULT_RESULTS = 8;
 const MAX_RESULTS = 50;

@@ -4,17 +4,20 @@ import { POST as ratingRoute } from "@/app/api/chat/rating/route";
 import { GET as sourceRoute } from "@/app/api/chat/sources/[kind]/[id]/route";
 import { GET as configRoute } from "@/app/api/config/route";
 import { MESSAGES } from "@/server/i18n";
+import { CONVERSATION_MESSAGES_MAX } from "@/server/services/conversations";
 import { setKnowledgeBlockActive } from "@/server/services/knowledge-blocks";
 import { bearer } from "@/tests/helpers/auth";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 import { apiClient, nextMillisecond } from "@/tests/integration/knowledge/api-client";
 import {
   BETA_CANARY,
+  USERS,
   ask,
   buildCorpus,
   createOrganizationsAndUsers,
   interactionCount,
   tokens,
+  userId,
   type Corpus,
 } from "./helpers";
 
@@ -142,6 +145,38 @@ describe("conversations", () => {
   it("requires a signed-in caller", async () => {
     expect((await conversations("GET", {})).status).toBe(401);
     expect((await conversation(undefined, first)).status).toBe(401);
+  });
+});
+
+describe("a long conversation", () => {
+  it(`reopens with exactly its latest ${CONVERSATION_MESSAGES_MAX} messages, oldest first`, async () => {
+    const db = await testDb();
+    const ana = await userId(USERS.ana);
+    const long = await db.conversation.create({
+      data: { organizationId: "acme", userId: ana, title: "Una conversación larga" },
+    });
+    const total = CONVERSATION_MESSAGES_MAX + 5;
+    const start = Date.UTC(2026, 0, 1);
+    await db.interaction.createMany({
+      data: Array.from({ length: total }, (_, index) => ({
+        organizationId: "acme",
+        userId: ana,
+        conversationId: long.id,
+        question: `Pregunta ${index}`,
+        answer: `Respuesta ${index}`,
+        answered: true,
+        latencyMs: 1,
+        engine: "embedded",
+        createdAt: new Date(start + index * 1_000),
+      })),
+    });
+
+    const { status, body } = await conversation(token.ana, long.id);
+    expect(status).toBe(200);
+    const questions = (body.messages as { question: string }[]).map((message) => message.question);
+    expect(questions).toEqual(
+      Array.from({ length: CONVERSATION_MESSAGES_MAX }, (_, index) => `Pregunta ${index + 5}`),
+    );
   });
 });
 

@@ -144,7 +144,7 @@ describe("streaming", () => {
     const response = await askStreaming("¿Cuál es el horario de atención?", { token: token.ana });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/x-ndjson/);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("no-store, no-transform");
     expect(response.headers.get("x-accel-buffering")).toBe("no");
     const events = await readEvents(response);
     expect(events[0]).toEqual({ type: "start", conversation_id: expect.any(String) });

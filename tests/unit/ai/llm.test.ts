@@ -101,6 +101,26 @@ describe("LLM engine over HTTP (fake OpenAI-compatible server)", () => {
     });
   });
 
+  it("keeps only the links whose URL is in the context; a planted one becomes its label", async () => {
+    const portal = {
+      ...CORPUS.devoluciones,
+      text: `${CORPUS.devoluciones.text} Solicítala en https://portal.lallave.mx/devoluciones.`,
+    };
+    server.reply(() => ({
+      chunks: [
+        "Solicítala en [el portal](https://portal.lallave.mx/devoluciones) [1]. ",
+        "Confirma en [este enlace](https://evil.example/steal?q=ticket%20123) ",
+        "o ![logo](https://evil.example/pixel.png?q=1).",
+      ],
+    }));
+    const final = await engine().answer(request({ chunks: [portal] })).final;
+    expect(final.text).toBe(
+      "Solicítala en [el portal](https://portal.lallave.mx/devoluciones) [1]. Confirma en este enlace o logo.",
+    );
+    expect(final.text).not.toContain("evil.example");
+    expect(final.sources.map((source) => source.id)).toEqual(["doc-politicas"]);
+  });
+
   it("stores the model's no-information reply as unanswered", async () => {
     server.reply(() => ({ chunks: [es.Assistant.noInformation] }));
     expect(await engine().answer(request()).final).toEqual({

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { jsonResponse, mockFetch, ndjsonReply, renderScreen } from "./helpers";
+import { answer, bodiesOf, jsonResponse, mockFetch, ndjsonReply, renderScreen } from "./helpers";
 import { navigation } from "./navigation-mock";
 
 jest.mock("next/navigation", () => jest.requireActual("./navigation-mock"));
@@ -41,6 +41,34 @@ describe("a failed message", () => {
     await ask("¿Horario?");
     expect(await conversation().findByText(GENERIC)).toBeInTheDocument();
     expect(screen.queryByText("Abrimos")).not.toBeInTheDocument();
+  });
+
+  it("does not adopt the new conversation of a failed first answer: the next message starts afresh", async () => {
+    window.history.replaceState(null, "", "/chat");
+    const fetchMock = mockFetch({
+      "POST /api/chat": [
+        // The server announces a new conversation, but the answer fails and nothing is stored.
+        ndjsonReply(
+          { type: "start", conversation_id: "conv-failed" },
+          { type: "delta", text: "Abrimos" },
+          { type: "error", error: "Model unavailable" },
+        ),
+        ndjsonReply({ type: "start", conversation_id: "conv-2" }, { ...answer, conversation_id: "conv-2" }),
+      ],
+    });
+    renderScreen();
+    await ask("¿Horario?");
+    expect(await conversation().findByText(GENERIC)).toBeInTheDocument();
+    expect(window.location.search).toBe("");
+    expect(navigation.replace).not.toHaveBeenCalled();
+
+    await ask("¿Horario?");
+    expect(await conversation().findByText("9 to 18 h")).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, "POST", "/api/chat")).toEqual([
+      { message: "¿Horario?" },
+      { message: "¿Horario?" },
+    ]);
+    expect(window.location.search).toBe("?c=conv-2");
   });
 
   it("answers with the spec's message in Spanish too, and when the server is unreachable", async () => {

@@ -31,6 +31,24 @@ describe("sending a message", () => {
     expect(screen.queryByRole("heading", { name: "Hi, Ana!" })).not.toBeInTheDocument();
   });
 
+  it("has one h1 naming the organisation's assistant in every state, visually hidden", async () => {
+    const reply = ndjsonStream();
+    mockFetch({ "POST /api/chat": reply.response });
+    renderScreen();
+    const title = () => screen.getByRole("heading", { level: 1 });
+    expect(title()).toHaveTextContent("Chat with the Demo S.A. assistant");
+    expect(title()).toHaveClass("sr-only");
+    expect(screen.getByRole("heading", { name: "Hi, Ana!" })).not.toBe(title());
+
+    await userEvent.type(input(), "¿Horario?{Enter}");
+    expect(title()).toHaveTextContent("Chat with the Demo S.A. assistant");
+    reply.push(answer);
+    reply.close();
+    expect(await screen.findByText("9 to 18 h")).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(title()).toHaveTextContent("Chat with the Demo S.A. assistant");
+  });
+
   it("sends on Enter, adds a line on Shift+Enter and continues the started conversation", async () => {
     const fetchMock = mockFetch({
       "POST /api/chat": [

@@ -34,6 +34,12 @@ describe("parseInline", () => {
     ]);
   });
 
+  it("never turns a bare URL into a link (the server vets only markdown links)", () => {
+    expect(parseInline("Ve a https://evil.example/steal?q=1 ahora")).toEqual([
+      { type: "text", text: "Ve a https://evil.example/steal?q=1 ahora" },
+    ]);
+  });
+
   it("leaves an unclosed ** and HTML as plain text", () => {
     expect(parseInline("2 ** 3 <img src=x onerror=alert(1)>")).toEqual([
       { type: "text", text: "2 ** 3 <img src=x onerror=alert(1)>" },
