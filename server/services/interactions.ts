@@ -31,20 +31,8 @@ export async function storeInteraction(member: ChatMember, interaction: NewInter
   const { conversationId, isNewConversation, sources, ...fields } = interaction;
   const { organizationId, userId } = member;
   const db = await getDb();
-  return db.$transaction(async (tx) => {
-    if (isNewConversation) {
-      await tx.conversation.create({
-        data: { id: conversationId, organizationId, userId, title: conversationTitle(fields.question) },
-      });
-    } else {
-      // Scoped like every write: a conversation that stopped being the member's own fails here.
-      const { count } = await tx.conversation.updateMany({
-        where: { id: conversationId, organizationId, userId },
-        data: { updatedAt: new Date() },
-      });
-      if (count === 0) throw new AppError("NOT_FOUND", "conversationNotFound");
-    }
-    const stored = await tx.interaction.create({
+  const createInteraction = (tx: Pick<typeof db, "interaction">) =>
+    tx.interaction.create({
       data: {
         ...fields,
         organizationId,
@@ -55,7 +43,25 @@ export async function storeInteraction(member: ChatMember, interaction: NewInter
       },
       select: { id: true },
     });
+  if (isNewConversation) {
+    // Both writes in one batch transaction: cheaper than an interactive one, and there is nothing to
+    // check in between (the id is new).
+    const [, stored] = await db.$transaction([
+      db.conversation.create({
+        data: { id: conversationId, organizationId, userId, title: conversationTitle(fields.question) },
+      }),
+      createInteraction(db),
+    ]);
     return stored.id;
+  }
+  return db.$transaction(async (tx) => {
+    // Scoped like every write: a conversation that stopped being the member's own fails here.
+    const { count } = await tx.conversation.updateMany({
+      where: { id: conversationId, organizationId, userId },
+      data: { updatedAt: new Date() },
+    });
+    if (count === 0) throw new AppError("NOT_FOUND", "conversationNotFound");
+    return (await createInteraction(tx)).id;
   });
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb, type Prisma } from "@/server/db";
 import { now } from "@/server/clock";
+import { config } from "@/server/config";
 
 /**
  * Sliding-window rate limits kept in the database (one RateLimitHit row per counted event), so every
@@ -12,8 +13,21 @@ export type RateLimit = RateLimitRule & { key: string };
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** Counts `key`'s hits in the window and, if under the limit, records this one. */
-export function hit(key: string, rule: RateLimitRule): Promise<RateLimitDecision> {
-  return hitAll([{ key, ...rule }]);
+export async function hit(key: string, rule: RateLimitRule): Promise<RateLimitDecision> {
+  if (!config().embedded) return hitAll([{ key, ...rule }]);
+  // Embedded PGlite runs one statement at a time on its single connection, so one conditional
+  // INSERT is already atomic: no interactive transaction (the costliest part of a chat answer there).
+  const db = await getDb();
+  const at = now();
+  const since = new Date(at.getTime() - rule.windowMs);
+  const inserted = await db.$queryRaw<{ id: bigint }[]>`
+    INSERT INTO "RateLimitHit" ("key", "at")
+    SELECT ${key}, ${at}
+    WHERE (SELECT count(*) FROM "RateLimitHit" WHERE "key" = ${key} AND "at" > ${since}) < ${rule.limit}
+    RETURNING "id"`;
+  await cleanUpOccasionally(at);
+  if (inserted.length > 0) return { allowed: true };
+  return evaluate(db, [{ key, ...rule }], at);
 }
 
 /**
@@ -38,7 +52,7 @@ export async function hitAll(limits: RateLimit[]): Promise<RateLimitDecision> {
 }
 
 async function evaluate(
-  tx: Prisma.TransactionClient,
+  tx: Pick<Prisma.TransactionClient, "rateLimitHit">,
   limits: RateLimit[],
   at: Date,
 ): Promise<RateLimitDecision> {
