@@ -53,7 +53,11 @@ export function MessageBubble({
             {message.content || t("errorMessage")}
           </p>
         ) : (
-          <MessageText text={message.content} citationHref={(n) => `#${sourceAnchor(message.id, n)}`} />
+          <MessageText
+            text={message.content}
+            citationHref={(n) => `#${sourceAnchor(message.id, n)}`}
+            linksEnabled={!message.streaming}
+          />
         )}
         {!message.streaming && message.sources && message.sources.length > 0 && (
           <SourceList messageId={message.id} sources={message.sources} onOpen={onOpenSource} />

@@ -9,11 +9,18 @@ import { parseMessage, type Inline, type ListItem } from "@/lib/chat/format";
 export function MessageText({
   text,
   citationHref,
+  linksEnabled = true,
 }: {
   text: string;
   /** Where a citation [n] points, e.g. the anchor of source n in the list under the answer. */
   citationHref?: (number: number) => string;
+  /**
+   * False while an answer is still streaming: the server only vets links (they must come from the
+   * organisation's own content) in the final text, so until then a link is shown as its label.
+   */
+  linksEnabled?: boolean;
 }) {
+  const options: RenderOptions = { citationHref, linksEnabled };
   return (
     <div className="space-y-2 leading-relaxed break-words">
       {parseMessage(text).map((block, index) =>
@@ -22,14 +29,14 @@ export function MessageText({
             {block.lines.map((line, lineIndex) => (
               <Fragment key={lineIndex}>
                 {lineIndex > 0 && <br />}
-                {renderInline(line, citationHref)}
+                {renderInline(line, options)}
               </Fragment>
             ))}
           </p>
         ) : (
           <ul key={index} className="space-y-1">
             {block.items.map((item, itemIndex) => (
-              <ListLine key={itemIndex} item={item} citationHref={citationHref} />
+              <ListLine key={itemIndex} item={item} options={options} />
             ))}
           </ul>
         ),
@@ -38,25 +45,30 @@ export function MessageText({
   );
 }
 
-function ListLine({ item, citationHref }: { item: ListItem; citationHref?: (number: number) => string }) {
+type RenderOptions = { citationHref?: (number: number) => string; linksEnabled: boolean };
+
+function ListLine({ item, options }: { item: ListItem; options: RenderOptions }) {
   return (
     <li className="flex gap-2" style={{ paddingInlineStart: `${1 + item.depth * 1.25}rem` }}>
       <span aria-hidden={!item.ordered} className="shrink-0 tabular-nums">
         {item.marker}
       </span>
-      <span>{renderInline(item.content, citationHref)}</span>
+      <span>{renderInline(item.content, options)}</span>
     </li>
   );
 }
 
-function renderInline(nodes: Inline[], citationHref?: (number: number) => string): ReactNode {
+function renderInline(nodes: Inline[], options: RenderOptions): ReactNode {
+  const { citationHref } = options;
   return nodes.map((node, index) => {
     switch (node.type) {
       case "text":
         return <Fragment key={index}>{node.text}</Fragment>;
       case "bold":
-        return <strong key={index}>{renderInline(node.children, citationHref)}</strong>;
+        return <strong key={index}>{renderInline(node.children, options)}</strong>;
       case "link":
+        if (!options.linksEnabled)
+          return <Fragment key={index}>{renderInline(node.children, options)}</Fragment>;
         return (
           <a
             key={index}
@@ -65,7 +77,7 @@ function renderInline(nodes: Inline[], citationHref?: (number: number) => string
             rel="noopener noreferrer"
             className="font-medium underline underline-offset-2"
           >
-            {renderInline(node.children, citationHref)}
+            {renderInline(node.children, options)}
           </a>
         );
       case "citation": {

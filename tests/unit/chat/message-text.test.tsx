@@ -24,6 +24,16 @@ describe("MessageText", () => {
     expect(screen.getByText(/trampa/)).not.toHaveAttribute("href");
   });
 
+  it("shows links as plain labels while the answer is still streaming (not yet vetted)", () => {
+    const { rerender } = render(
+      <MessageText text="Consulta [el portal](https://rh.example.mx) hoy." linksEnabled={false} />,
+    );
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+    expect(screen.getByText(/el portal/)).toBeInTheDocument();
+    rerender(<MessageText text="Consulta [el portal](https://rh.example.mx) hoy." />);
+    expect(screen.getByRole("link", { name: "el portal" })).toHaveAttribute("href", "https://rh.example.mx/");
+  });
+
   it("indents bullet and numbered lines", () => {
     render(<MessageText text={"Pasos:\n1. Lleva el ticket\n  - Original\n2. Pide el reembolso"} />);
     const items = screen.getAllByRole("listitem");
