@@ -2,21 +2,23 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { securityHeaders } from "./lib/security-headers";
 
+/** path-to-regexp (as Next compiles `source`): any path except /api/documents/<id>/file. */
+const FILE_ROUTE_EXCLUDED_SOURCE = "/:path((?!api/documents/[^/]+/file/?$).*)";
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // PGlite loads its WASM and extension bundles from its own package folder at run time.
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-pgvector", "pglite-prisma-adapter"],
   async headers() {
+    const headers = securityHeaders({ production: process.env.NODE_ENV === "production" });
+    const isCsp = (header: { key: string }) => header.key === "Content-Security-Policy";
     return [
+      { source: "/:path*", headers: headers.filter((header) => !isCsp(header)) },
       {
-        source: "/:path*",
-        headers: securityHeaders({ production: process.env.NODE_ENV === "production" }),
-      },
-      {
-        // Uploaded files replace the app's CSP with a sandbox, so a file can never run script in the
-        // app's origin (ASVS 5.0 §3.2.1). Listed last: for the same header key the last match wins.
-        source: "/api/documents/:id/file",
-        headers: [{ key: "Content-Security-Policy", value: "sandbox" }],
+        // Every path but the file route, which sets its own policy (a sandbox for every type except
+        // PDF, which Chrome's viewer cannot open sandboxed): a header set here would replace it.
+        source: FILE_ROUTE_EXCLUDED_SOURCE,
+        headers: headers.filter(isCsp),
       },
     ];
   },

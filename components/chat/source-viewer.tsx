@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { DialogFrame } from "@/components/training/dialog-frame";
-import { RICH_TEXT_CLASSES } from "@/components/training/rich-text";
+import { DialogFrame } from "@/components/ui/dialog-frame";
+import { RICH_TEXT_CLASSES } from "@/components/ui/rich-text";
 import { Spinner } from "@/components/ui/spinner";
 import { chatKeys, fetchSource, type ChatSource } from "@/lib/chat/client";
 

@@ -5,7 +5,7 @@ import { useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/ui/cn";
-import { DialogFrame } from "./dialog-frame";
+import { DialogFrame } from "@/components/ui/dialog-frame";
 
 /** Asks before an action with consequences; Cancel has the focus, so Enter never deletes by accident. */
 export function ConfirmDialog({

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Spinner } from "@/components/ui/spinner";
-import type { DocumentStatus } from "./use-documents";
+import type { DocumentStatus } from "@/lib/validation/documents";
 
 const KNOWN: readonly DocumentStatus[] = ["uploaded", "processing", "processed", "failed"];
 

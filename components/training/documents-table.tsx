@@ -97,8 +97,18 @@ export function DocumentsTable({
                     </div>
                   </div>
                 </th>
-                <td className="px-3 py-2.5">
+                <td className="max-w-[16rem] px-3 py-2.5">
                   <DocumentStatusBadge status={document.status} />
+                  {document.notes && (
+                    <p
+                      className={cn(
+                        "mt-1 text-xs break-words",
+                        document.status === "failed" ? "text-red-700" : "text-slate-500",
+                      )}
+                    >
+                      {document.notes}
+                    </p>
+                  )}
                 </td>
                 <td className="max-w-[12rem] px-3 py-2.5 text-slate-600">
                   <p className="truncate" title={document.description}>

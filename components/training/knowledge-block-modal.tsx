@@ -17,7 +17,7 @@ import {
   ZKnowledgeBlockInput,
 } from "@/lib/validation/knowledge";
 import { CharacterCounter } from "./character-counter";
-import { DialogFrame } from "./dialog-frame";
+import { DialogFrame } from "@/components/ui/dialog-frame";
 import { RichTextEditor } from "./rich-text-editor";
 import { useFailureToast } from "./use-error-text";
 import {

@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { cn } from "@/lib/ui/cn";
 import { plainTextLength } from "@/lib/validation/knowledge";
-import { RICH_TEXT_CLASSES } from "./rich-text";
+import { RICH_TEXT_CLASSES } from "@/components/ui/rich-text";
 import type { KnowledgeBlock } from "./use-knowledge-blocks";
 
 const ICON_BUTTON =
@@ -40,10 +40,8 @@ export function KnowledgeBlockRow({
           aria-label={t("activeLabel", { title: block.title })}
           className="size-4.5 shrink-0 cursor-pointer rounded accent-brand"
         />
-        <div
-          className={cn("min-w-0 flex-1 cursor-pointer", !block.is_active && "opacity-55")}
-          onClick={() => setExpanded((open) => !open)}
-        >
+        {/* The expand button is the one control for the details: keyboard, pointer and AT alike. */}
+        <div className={cn("min-w-0 flex-1", !block.is_active && "opacity-55")}>
           <p className="line-clamp-2 text-sm font-medium break-words text-slate-900 sm:line-clamp-1">
             {block.title}
           </p>

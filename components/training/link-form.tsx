@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { isAllowedLink, normalizeLink } from "./rich-text";
+import { isAllowedLink, normalizeLink } from "@/components/ui/rich-text";
 
 /** Adds, changes or removes the link at the selection; without a selection the address becomes the text. */
 export function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {

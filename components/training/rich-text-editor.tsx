@@ -4,7 +4,7 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { cn } from "@/lib/ui/cn";
 import { EditorToolbar } from "./editor-toolbar";
-import { isAllowedLink, RICH_TEXT_CLASSES } from "./rich-text";
+import { isAllowedLink, RICH_TEXT_CLASSES } from "@/components/ui/rich-text";
 
 /**
  * Only what the toolbar offers (spec §2) and what the server's sanitiser keeps: headings 1–3, bold,

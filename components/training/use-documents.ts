@@ -2,23 +2,10 @@
 
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, uploadWithProgress } from "@/lib/api/client";
-import type { DocumentCategory } from "@/lib/validation/documents";
+import type { DocumentDto } from "@/lib/validation/documents";
 
-export type DocumentStatus = "uploaded" | "processing" | "processed" | "failed";
-
-/** Spec §3 "Document". */
-export type DocumentRecord = {
-  document_id: string;
-  filename: string;
-  description: string;
-  file_size_mb: number;
-  file_type: string;
-  file_category: DocumentCategory;
-  file_url: string;
-  status: DocumentStatus | (string & {});
-  created_at: string;
-  notes?: string | null;
-};
+/** Spec §3 "Document": the API's own type (lib/validation/documents.ts). */
+export type DocumentRecord = DocumentDto;
 
 const ENDPOINT = "/api/documents";
 /** Spec §9: document polling every 2 seconds. */

@@ -22,6 +22,27 @@ export type DocumentExtension = (typeof ALLOWED_EXTENSIONS)[number];
 
 export type DocumentCategory = "document" | "image" | "video" | "spreadsheet";
 
+export type DocumentStatus = "uploaded" | "processing" | "processed" | "failed";
+
+/**
+ * A document as the API sends it (spec §3 "Document"), snake_case as the spec's client reads it.
+ * Built by server/services/document-dto.ts, read by the training panel.
+ */
+export type DocumentDto = {
+  document_id: string;
+  filename: string;
+  description: string;
+  file_size_mb: number;
+  file_type: string;
+  file_category: DocumentCategory;
+  /** The authorised, tenant-checked file route (never a storage URL). */
+  file_url: string;
+  status: DocumentStatus;
+  created_at: string;
+  /** Already in the reader's language. */
+  notes: string | null;
+};
+
 const CATEGORY_BY_EXTENSION: Record<DocumentExtension, DocumentCategory> = {
   pdf: "document",
   jpg: "image",

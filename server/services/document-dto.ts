@@ -1,23 +1,10 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
-import { toFileSizeMb, type DocumentCategory } from "@/lib/validation/documents";
-import type { Document, DocumentStatus } from "@/server/db";
+import { toFileSizeMb, type DocumentDto } from "@/lib/validation/documents";
+import type { Document } from "@/server/db";
 import { renderNote } from "./document-notes";
 
-/** A document as the API sends it (spec §3 "Document"), snake_case as the spec's client reads it. */
-export type DocumentDto = {
-  document_id: string;
-  filename: string;
-  description: string;
-  file_size_mb: number;
-  file_type: string;
-  file_category: DocumentCategory;
-  /** The authorised, tenant-checked file route (never a storage URL). */
-  file_url: string;
-  status: DocumentStatus;
-  created_at: string;
-  notes: string | null;
-};
+export type { DocumentDto };
 
 export const documentFileUrl = (documentId: string) => `/api/documents/${documentId}/file`;
 

@@ -16,7 +16,7 @@ import {
 import { decodeTextFile } from "@/server/ingest/text-decoding";
 import { readFile } from "@/server/storage";
 import { encodeNote, type DocumentNote } from "./document-notes";
-import { getDocument } from "./documents";
+import { createDocument, getDocument, type NewDocument } from "./documents";
 import { replaceSourceChunks } from "./indexing";
 
 /**
@@ -27,6 +27,22 @@ import { replaceSourceChunks } from "./indexing";
  */
 
 const PROCESSABLE_EXTENSIONS = new Set(["pdf", "csv"]);
+
+/**
+ * Extensions processed as soon as they are uploaded: the spec lets the user start processing only for
+ * PDFs (spec §4), so a CSV would otherwise never reach the assistant.
+ */
+const PROCESSED_ON_UPLOAD = new Set(["csv"]);
+
+/**
+ * An upload (POST /api/documents): stores it (createDocument) and, for a CSV, starts processing at
+ * once; the answer then says "processing" and the panel's polling follows it to the end.
+ */
+export async function uploadDocument(input: NewDocument): Promise<Document> {
+  const document = await createDocument(input);
+  if (!PROCESSED_ON_UPLOAD.has(document.extension)) return document;
+  return startProcessing(document.organizationId, document.id);
+}
 
 /**
  * Claims the document for processing and starts the work. The claim is one conditional update, so of

@@ -10,13 +10,14 @@ import {
   type DocumentExtension,
 } from "@/lib/validation/documents";
 import { now } from "@/server/clock";
-import { getDb, type Document, type Prisma } from "@/server/db";
+import { getDb, type Document } from "@/server/db";
 import { AppError } from "@/server/http/app-error";
 import { parseInput } from "@/server/http/respond";
 import { contentMatchesExtension } from "@/server/ingest/magic-bytes";
 import { deleteFile, openFile, putFile, type StoredFile } from "@/server/storage";
 import { encodeNote } from "./document-notes";
 import { removeSourceChunks } from "./indexing";
+import { ensureBelowOrganizationLimit } from "./organization-limit";
 import { hit } from "./rate-limit";
 
 /**
@@ -122,10 +123,12 @@ export async function createDocument(input: NewDocument): Promise<Document> {
   const storageKey = await putFile({ organizationId, extension, bytes, contentType: mimeType });
   try {
     return await db.$transaction(async (tx) => {
-      await lockOrganizationDocuments(tx, organizationId);
-      if ((await tx.document.count({ where: { organizationId } })) >= MAX_DOCUMENTS_PER_ORG) {
-        throw new AppError("CONFLICT", "documentLimitReached");
-      }
+      await ensureBelowOrganizationLimit(tx, {
+        scope: `documents:${organizationId}`,
+        limit: MAX_DOCUMENTS_PER_ORG,
+        count: () => tx.document.count({ where: { organizationId } }),
+        message: "documentLimitReached",
+      });
       return tx.document.create({
         data: {
           organizationId,
@@ -146,11 +149,6 @@ export async function createDocument(input: NewDocument): Promise<Document> {
     );
     throw error;
   }
-}
-
-/** Serialises uploads of one organisation, so two concurrent uploads cannot both take the last slot. */
-async function lockOrganizationDocuments(tx: Prisma.TransactionClient, organizationId: string) {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`documents:${organizationId}`}))`;
 }
 
 /**
@@ -180,18 +178,21 @@ export async function deleteDocument(organizationId: string, documentId: string)
 export type DocumentFile = StoredFile & Pick<Document, "filename" | "mimeType" | "category">;
 
 /**
- * A document's file, opened for serving. Members of the owning organisation may read its files (the
- * assistant cites them); a superadmin may read any organisation's (the organisation detail links them).
+ * A document's file, opened for serving. Members of the owning organisation may read the files the
+ * assistant can cite (`processedOnly`: any other status is not found); the organisation's admins
+ * read all of them, and a superadmin any organisation's (the organisation detail links them).
  */
 export async function openDocumentFile(
   scope: { organizationId: string } | "any-organization",
   documentId: string,
+  { processedOnly }: { processedOnly: boolean },
 ): Promise<DocumentFile> {
   const db = await getDb();
   const document = await db.document.findFirst({
     where: {
       id: documentId,
       ...(scope === "any-organization" ? {} : { organizationId: scope.organizationId }),
+      ...(processedOnly ? { status: "processed" as const } : {}),
     },
     select: { filename: true, mimeType: true, storageKey: true, category: true },
   });

@@ -5,6 +5,7 @@ import { parseInput } from "@/server/http/respond";
 import { sanitizeKnowledgeHtml } from "@/server/ingest/sanitize-html";
 import { indexKnowledgeBlock, removeSourceChunks } from "./indexing";
 import { notFoundAs } from "./not-found";
+import { ensureBelowOrganizationLimit } from "./organization-limit";
 
 /**
  * An organisation's knowledge blocks (spec §2 "Knowledge-blocks panel", §5, §7). Every query is
@@ -26,6 +27,8 @@ export type KnowledgeBlockDto = {
 };
 
 export const KNOWLEDGE_BLOCKS_LIST_MAX = 50;
+/** Creation stops at the number the panel and the API list, so no block is ever out of sight. */
+export const KNOWLEDGE_BLOCKS_MAX = KNOWLEDGE_BLOCKS_LIST_MAX;
 
 export type KnowledgeBlockContent = { title: string; content: string };
 
@@ -77,6 +80,12 @@ export async function createKnowledgeBlock(
   const data = prepareContent(input);
   const db = await getDb();
   const block = await db.$transaction(async (tx) => {
+    await ensureBelowOrganizationLimit(tx, {
+      scope: `knowledge-blocks:${organizationId}`,
+      limit: KNOWLEDGE_BLOCKS_MAX,
+      count: () => tx.knowledgeBlock.count({ where: { organizationId } }),
+      message: "knowledgeBlockLimitReached",
+    });
     const created = await tx.knowledgeBlock.create({ data: { ...data, organizationId, isActive: true } });
     await indexKnowledgeBlock(tx, created);
     return created;

@@ -5,6 +5,7 @@ import { AppError } from "@/server/http/app-error";
 import { parseInput } from "@/server/http/respond";
 import { indexQaPair, removeSourceChunks } from "./indexing";
 import { notFoundAs } from "./not-found";
+import { ensureBelowOrganizationLimit } from "./organization-limit";
 
 /**
  * An organisation's Q&A pairs: a question with its approved answer, which the assistant gives
@@ -23,6 +24,8 @@ export type QaPairDto = {
 };
 
 export const QA_PAIRS_LIST_MAX = 50;
+/** Creation stops at the number the panel and the API list, so no pair is ever out of sight. */
+export const QA_PAIRS_MAX = QA_PAIRS_LIST_MAX;
 
 export type NewQaPair = { question: string; answer: string; isActive?: boolean };
 export type QaPairChanges = { question?: string; answer?: string; isActive?: boolean };
@@ -62,6 +65,12 @@ export async function createQaPair(organizationId: string, input: NewQaPair): Pr
   });
   const db = await getDb();
   const pair = await db.$transaction(async (tx) => {
+    await ensureBelowOrganizationLimit(tx, {
+      scope: `qa-pairs:${organizationId}`,
+      limit: QA_PAIRS_MAX,
+      count: () => tx.qaPair.count({ where: { organizationId } }),
+      message: "qaPairLimitReached",
+    });
     const created = await tx.qaPair.create({
       data: { organizationId, question, answer, isActive: input.isActive ?? true },
     });

@@ -11,7 +11,8 @@ export type NewFile = {
 export type StoredFile = {
   /** The whole file as a web stream, so a response can pass it on without buffering it. */
   stream: ReadableStream<Uint8Array>;
-  size: number;
+  /** In bytes; undefined when the store cannot tell (UploadThing without a Content-Length). */
+  size?: number;
 };
 
 /** Where uploaded bytes live (DESIGN §9): the local disk, or UploadThing when a token is set. */

@@ -11,6 +11,13 @@ import type { FileStore, NewFile, StoredFile } from "./types";
  */
 const SIGNED_URL_SECONDS = 300;
 
+/** The size a download announces, or undefined when it announces none (or nonsense): never 0 by default. */
+export function sizeFromContentLength(header: string | null): number | undefined {
+  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
+  const size = Number(header.trim());
+  return Number.isSafeInteger(size) ? size : undefined;
+}
+
 export class UploadThingFileStore implements FileStore {
   private api: Promise<UTApi> | undefined;
 
@@ -31,7 +38,7 @@ export class UploadThingFileStore implements FileStore {
   async open(storageKey: string): Promise<StoredFile> {
     const response = await this.fetchFile(storageKey);
     if (!response.body) throw new Error("UploadThing returned an empty body");
-    return { stream: response.body, size: Number(response.headers.get("content-length") ?? 0) };
+    return { stream: response.body, size: sizeFromContentLength(response.headers.get("content-length")) };
   }
 
   async read(storageKey: string): Promise<Uint8Array> {

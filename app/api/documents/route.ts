@@ -4,7 +4,8 @@ import { readDocumentUpload } from "@/server/http/document-upload";
 import { json, route } from "@/server/http/respond";
 import { requestLocale } from "@/server/i18n";
 import { toDocumentDto } from "@/server/services/document-dto";
-import { createDocument, listDocuments } from "@/server/services/documents";
+import { uploadDocument } from "@/server/services/document-processing";
+import { listDocuments } from "@/server/services/documents";
 
 /** GET /api/documents (spec §7): the caller's organisation's documents, newest first. */
 export const GET = route(async (request) => {
@@ -14,11 +15,14 @@ export const GET = route(async (request) => {
   return json({ success: true, documents: documents.map((document) => toDocumentDto(document, locale)) });
 });
 
-/** POST /api/documents: JSON with a base64 data URL (spec §3), or multipart/form-data. 201 on success. */
+/**
+ * POST /api/documents: JSON with a base64 data URL (spec §3), or multipart/form-data. 201 on success;
+ * a CSV comes back "processing" (it is processed on upload).
+ */
 export const POST = route(async (request) => {
   const user = await requireAdmin(request);
   const organizationId = callerOrganizationId(user);
   const upload = await readDocumentUpload(request);
-  const document = await createDocument({ ...upload, organizationId, uploadedById: user.id });
+  const document = await uploadDocument({ ...upload, organizationId, uploadedById: user.id });
   return json({ success: true, document: toDocumentDto(document, requestLocale(request)) }, { status: 201 });
 });

@@ -1,3 +1,4 @@
+import { settleBackgroundWork } from "@/server/background";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 import {
   CSV_BYTES,
@@ -33,6 +34,7 @@ beforeAll(async () => {
   ids.pdf = await upload("Política «2025».pdf", await textPdfBytes());
   ids.csv = await upload("precios.csv", CSV_BYTES);
   ids.png = await upload("logo.png", PNG_BYTES);
+  await settleBackgroundWork(); // the CSV is processed on upload
 });
 
 describe("GET /api/documents and GET /api/documents/{id}", () => {
@@ -87,19 +89,50 @@ describe("GET /api/documents and GET /api/documents/{id}", () => {
 });
 
 describe("GET /api/documents/{id}/file", () => {
-  it("serves a PDF inline to a member of the owning organisation, sandboxed and never sniffed", async () => {
-    const response = await getFile(await as(DEMO_MEMBER), ids.pdf);
+  it("serves a PDF inline, never sniffed, without the sandbox that Chrome's PDF viewer cannot open", async () => {
+    const response = await getFile(await as(DEMO_ADMIN), ids.pdf);
     expect(response.status).toBe(200);
     expect(Object.fromEntries(response.headers)).toMatchObject({
       "content-type": "application/pdf",
       "content-disposition": `inline; filename="Politica _2025_.pdf"; filename*=UTF-8''Pol%C3%ADtica%20%C2%AB2025%C2%BB.pdf`,
-      "content-security-policy": "sandbox",
+      "content-security-policy": "frame-ancestors 'none'",
       "x-content-type-options": "nosniff",
       "cache-control": "private, no-store",
     });
+    expect(response.headers.get("content-security-policy")).not.toMatch(/sandbox|default-src/);
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     expect(response.headers.get("content-length")).toBe(String(bytes.length));
+  });
+
+  it("sandboxes every other type, with nothing allowed to load", async () => {
+    for (const id of [ids.png, ids.csv]) {
+      const response = await getFile(await as(DEMO_ADMIN), id);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+
+  it("shows a member only processed documents (the ones the assistant can cite); admins see all", async () => {
+    const member = await as(DEMO_MEMBER);
+    for (const id of [ids.pdf, ids.png]) {
+      const refused = await getFile(member, id);
+      expect(refused.status).toBe(404);
+      expect(await refused.json()).toEqual({ success: false, error: "Document not found." });
+      expect((await getFile(await as(DEMO_ADMIN), id)).status).toBe(200);
+      expect((await getFile(await as(SUPERADMIN), id)).status).toBe(200);
+    }
+    for (const status of ["processing", "failed"] as const) {
+      await (await testDb()).document.update({ where: { id: ids.pdf }, data: { status } });
+      expect((await getFile(member, ids.pdf)).status).toBe(404);
+    }
+    await (await testDb()).document.update({ where: { id: ids.pdf }, data: { status: "processed" } });
+    const allowed = await getFile(member, ids.pdf);
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get("content-type")).toBe("application/pdf");
+    await allowed.arrayBuffer();
+    await (await testDb()).document.update({ where: { id: ids.pdf }, data: { status: "uploaded" } });
   });
 
   it("serves images inline and CSV as an attachment", async () => {

@@ -92,13 +92,27 @@ describe("POST /api/documents/{id}/process", () => {
     });
   });
 
-  it("indexes a CSV as header-aware rows", async () => {
-    const id = await upload("precios.csv", CSV_BYTES);
-    const document = await processToEnd(id);
-    expect(document).toMatchObject({ status: "processed", notes: "2 rows indexed (1 passage)." });
+  it("processes a CSV on upload (the user can only start PDFs): processing, then processed and searchable", async () => {
+    const { status, body } = await uploadMultipart(await as(DEMO_ADMIN), {
+      name: "precios.csv",
+      bytes: CSV_BYTES,
+    });
+    expect(status).toBe(201);
+    const { document_id: id } = body.document as { document_id: string };
+    expect(body.document).toMatchObject({ status: "processing" });
+    await settleBackgroundWork();
+    expect((await getDocument(await as(DEMO_ADMIN), id)).body.document).toMatchObject({
+      status: "processed",
+      notes: "2 rows indexed (1 passage).",
+    });
     const [chunk] = await chunksOf(id);
     expect(chunk.text).toContain("Producto: Impresora láser; Precio: 4500; Garantía: 12 meses");
     expect(chunk.page).toBeNull();
+    const hits = await searchChunks("demo", "precio toner negro", 50);
+    expect(hits.find((hit) => hit.sourceId === id)).toMatchObject({
+      sourceKind: "document",
+      title: "precios.csv",
+    });
   });
 
   it("refuses documents that are not PDF or CSV, and documents not in 'uploaded'", async () => {
@@ -108,7 +122,7 @@ describe("POST /api/documents/{id}/process", () => {
       body: { success: false, error: "Only PDF and CSV documents can be processed." },
     });
     const csv = await upload("otra.csv", CSV_BYTES);
-    await processToEnd(csv);
+    await settleBackgroundWork();
     expect(await processDocument(await as(DEMO_ADMIN), csv)).toMatchObject({
       status: 409,
       body: { success: false, error: "Only a document with status Uploaded can be processed." },
@@ -128,6 +142,7 @@ describe("POST /api/documents/{id}/process", () => {
 
   it("releases a document left 'processing' by a restart, so it can be processed again", async () => {
     const id = await upload("interrumpido.csv", CSV_BYTES);
+    await settleBackgroundWork();
     const db = await testDb();
     await db.document.update({ where: { id }, data: { status: "processing", updatedAt: clock.now() } });
     expect((await getDocument(await as(DEMO_ADMIN), id)).body.document).toMatchObject({
@@ -165,33 +180,25 @@ describe("deleting a processed document", () => {
 
 describe("processing a long PDF in the background", () => {
   it("keeps answering other requests while 200 pages are indexed", async () => {
+    // Timing budgets live in bench/; this checks the behaviour only.
     const id = await upload("largo.pdf", await textPdf(spanishProsePages(200)));
-    const started = performance.now();
     expect((await processDocument(await as(DEMO_ADMIN), id)).status).toBe(202);
-    const latencies: number[] = [];
+    const db = await testDb();
     let settled = false;
+    let answeredWhileProcessing = 0;
     const done = settleBackgroundWork().then(() => {
       settled = true;
     });
     while (!settled) {
-      const before = performance.now();
       expect((await health(new Request("http://localhost/api/health"), undefined)).status).toBe(200);
-      latencies.push(performance.now() - before);
+      const { status } = await db.document.findUniqueOrThrow({ where: { id }, select: { status: true } });
+      if (status === "processing") answeredWhileProcessing += 1;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     await done;
-    const seconds = (performance.now() - started) / 1000;
-    const sorted = [...latencies].sort((a, b) => a - b);
-    const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
-    console.info(
-      `[bench] 200 pages in ${seconds.toFixed(2)} s (${Math.round(200 / seconds)} pages/s); ` +
-        `health during processing: ${latencies.length} calls, p50 ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} ms, ` +
-        `p95 ${p95.toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms`,
-    );
     expect((await getDocument(await as(DEMO_ADMIN), id)).body.document).toMatchObject({
       status: "processed",
     });
-    expect(latencies.length).toBeGreaterThan(5);
-    expect(p95).toBeLessThan(500);
+    expect(answeredWhileProcessing).toBeGreaterThan(0);
   });
 });

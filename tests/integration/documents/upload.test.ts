@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { MAX_DOCUMENT_BYTES } from "@/lib/validation/documents";
+import { settleBackgroundWork } from "@/server/background";
 import { config } from "@/server/config";
 import { installFakeClock } from "@/tests/helpers/clock";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
@@ -24,6 +25,7 @@ const clock = installFakeClock();
 
 // Every test starts a day later, with a fresh hourly upload allowance.
 beforeEach(() => clock.nextDay());
+afterEach(() => settleBackgroundWork()); // CSV uploads start processing
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const ALLOWED = "pdf, jpg, jpeg, png, gif, webp, mp4, mov, avi, webm, csv";
@@ -233,7 +235,7 @@ describe("POST /api/documents (JSON, the spec's contract)", () => {
       file_size_mb: 0,
       file_type: "csv",
       file_category: "spreadsheet",
-      status: "uploaded",
+      status: "processing", // a CSV is processed on upload
     });
     const row = await (
       await testDb()

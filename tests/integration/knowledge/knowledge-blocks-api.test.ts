@@ -340,3 +340,55 @@ describe("access", () => {
     expect(demoList.map((item) => item.id)).not.toContain((theirs.body.data as { id: string }).id);
   });
 });
+
+describe("the 50-block limit per organisation", () => {
+  const fillTo = async (total: number) => {
+    const db = await testDb();
+    const missing = total - (await db.knowledgeBlock.count({ where: { organizationId: "demo" } }));
+    await db.knowledgeBlock.createMany({
+      data: Array.from({ length: missing }, (_, index) => ({
+        organizationId: "demo",
+        title: `Relleno ${index}`,
+        contentHtml: `<p>Texto ${index}</p>`,
+        contentText: `Texto ${index}`,
+      })),
+    });
+  };
+  afterEach(async () => {
+    const db = await testDb();
+    await db.knowledgeBlock.deleteMany({ where: { title: { startsWith: "Relleno " } } });
+    await db.knowledgeBlock.deleteMany({ where: { title: { startsWith: "Al límite" } } });
+  });
+
+  it("refuses the 51st block with 409 and a localised message, writing nothing", async () => {
+    await fillTo(50);
+    const db = await testDb();
+    const [blocks, chunks] = [await blockCount(), await db.chunk.count()];
+    const body = { title: "Al límite", content: "<p>Uno más</p>" };
+    expect(await api("POST", { token: callers.admin, body })).toEqual({
+      status: 409,
+      body: {
+        success: false,
+        error:
+          "Your organization has reached the limit of 50 knowledge blocks. Delete one to create another.",
+      },
+    });
+    expect(
+      (await api("POST", { token: callers.admin, body, headers: { "accept-language": "es" } })).body.error,
+    ).toBe("Tu organización alcanzó el límite de 50 bloques de conocimiento. Elimina uno para crear otro.");
+    expect([await blockCount(), await db.chunk.count()]).toEqual([blocks, chunks]);
+    // Another organisation has its own allowance.
+    expect((await api("POST", { token: callers.otherAdmin, body })).status).toBe(201);
+  });
+
+  it("lets exactly one of two concurrent creations take the last slot", async () => {
+    await fillTo(49);
+    const results = await Promise.all(
+      ["Al límite 1", "Al límite 2"].map((title) =>
+        api("POST", { token: callers.admin, body: { title, content: "<p>Texto</p>" } }),
+      ),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
+    expect(await (await testDb()).knowledgeBlock.count({ where: { organizationId: "demo" } })).toBe(50);
+  });
+});

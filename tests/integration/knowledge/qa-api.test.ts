@@ -217,3 +217,52 @@ describe("access", () => {
     expect(stored).toMatchObject({ organizationId: "demo", answer: "Secreto de demo.", isActive: true });
   });
 });
+
+describe("the 50-pair limit per organisation", () => {
+  const fillTo = async (total: number) => {
+    const db = await testDb();
+    const missing = total - (await db.qaPair.count({ where: { organizationId: "demo" } }));
+    await db.qaPair.createMany({
+      data: Array.from({ length: missing }, (_, index) => ({
+        organizationId: "demo",
+        question: `¿Relleno ${index}?`,
+        answer: `Respuesta ${index}`,
+      })),
+    });
+  };
+  afterEach(async () => {
+    const db = await testDb();
+    await db.qaPair.deleteMany({ where: { question: { startsWith: "¿Relleno " } } });
+    await db.qaPair.deleteMany({ where: { question: { startsWith: "¿Al límite" } } });
+  });
+
+  it("refuses the 51st pair with 409 and a localised message, writing nothing", async () => {
+    await fillTo(50);
+    const db = await testDb();
+    const [pairs, chunks] = [await pairCount(), await db.chunk.count()];
+    const body = { question: "¿Al límite?", answer: "Uno más" };
+    expect(await api("POST", { token: callers.admin, body })).toEqual({
+      status: 409,
+      body: {
+        success: false,
+        error: "Your organization has reached the limit of 50 Q&A pairs. Delete one to create another.",
+      },
+    });
+    expect(
+      (await api("POST", { token: callers.admin, body, headers: { "accept-language": "es" } })).body.error,
+    ).toBe("Tu organización alcanzó el límite de 50 preguntas y respuestas. Elimina una para crear otra.");
+    expect([await pairCount(), await db.chunk.count()]).toEqual([pairs, chunks]);
+    expect((await api("POST", { token: callers.otherAdmin, body })).status).toBe(201);
+  });
+
+  it("lets exactly one of two concurrent creations take the last slot", async () => {
+    await fillTo(49);
+    const results = await Promise.all(
+      ["¿Al límite 1?", "¿Al límite 2?"].map((question) =>
+        api("POST", { token: callers.admin, body: { question, answer: "Texto" } }),
+      ),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
+    expect(await (await testDb()).qaPair.count({ where: { organizationId: "demo" } })).toBe(50);
+  });
+});

@@ -65,6 +65,8 @@ describe.each(XSS_PAYLOADS.map((payload) => [payload]))("%s", (payload) => {
     const stored = await (await testDb()).knowledgeBlock.findUniqueOrThrow({ where: { id: block.id } });
     expectInert(stored.contentHtml);
     expect(stored.contentText).toContain("Antes");
+    // Removed again: an organisation holds at most 50 blocks, fewer than the payloads.
+    expect((await api("DELETE", { token: admin, query: { id: block.id } })).status).toBe(200);
   });
 });
 

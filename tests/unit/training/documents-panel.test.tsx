@@ -161,7 +161,13 @@ describe("DocumentsPanel table", () => {
       status: "processed",
     }),
     doc({ document_id: "d", filename: "viejo.pdf", file_size_mb: 0.01, status: "failed" }),
-    doc({ document_id: "e", filename: "raro.pdf", file_size_mb: 3, status: "archived" }),
+    // A status this client does not know (a newer server) reads as uploaded.
+    doc({
+      document_id: "e",
+      filename: "raro.pdf",
+      file_size_mb: 3,
+      status: "archived" as DocumentRecord["status"],
+    }),
   ];
 
   it("formats sizes, types, statuses and dates, and sums them up in the footer", async () => {
@@ -186,6 +192,37 @@ describe("DocumentsPanel table", () => {
     expect(footer).toHaveTextContent("7,1 MB en total");
     expect(footer).toHaveTextContent("3 pendientes");
     expect(footer).toHaveTextContent("1 procesado");
+  });
+
+  it("shows the translated notes under the status badge, in the same cell, for failed and processed documents", async () => {
+    const failure = "Sin texto extraíble: el PDF parece escaneado (solo imágenes).";
+    const success = "2 filas indexadas (1 fragmento).";
+    setup(
+      {
+        [`GET ${ENDPOINT}`]: listOf(
+          doc({ document_id: "f", filename: "escaneo.pdf", status: "failed", notes: failure }),
+          doc({
+            document_id: "p",
+            filename: "precios.csv",
+            file_type: "csv",
+            status: "processed",
+            notes: success,
+          }),
+          doc({ document_id: "u", filename: "nuevo.pdf", status: "uploaded", notes: null }),
+        ),
+      },
+      "es",
+    );
+    const row = (name: string) => screen.getByText(name).closest("tr")!;
+    await screen.findByText("escaneo.pdf");
+    const statusCell = (name: string) =>
+      within(row(name))
+        .getByText(/^(Error|Procesado|Subido)$/)
+        .closest("td")!;
+    expect(within(statusCell("escaneo.pdf")).getByText(failure)).toBeVisible();
+    expect(statusCell("escaneo.pdf")).toHaveTextContent(`Error${failure}`);
+    expect(within(statusCell("precios.csv")).getByText(success)).toBeVisible();
+    expect(statusCell("nuevo.pdf")).toHaveTextContent(/^Subido$/);
   });
 
   it("offers processing only for uploaded PDFs", async () => {

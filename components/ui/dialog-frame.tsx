@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { cn } from "@/lib/ui/cn";
 
@@ -18,6 +18,40 @@ function focusableIn(root: HTMLElement | null): HTMLElement[] {
   return root ? Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)) : [];
 }
 
+/**
+ * Open dialogs by the order they first rendered: a dialog inside another renders after it, so the
+ * highest is the innermost, the only one that answers Escape pressed outside every panel.
+ */
+let renderOrder = 0;
+const openDialogs = new Set<number>();
+
+/**
+ * Escape closes the dialog even when focus is no longer inside it (a click on the backdrop moves it
+ * to <body>). Keys pressed inside the panel are handled by the panel itself.
+ */
+function useEscapeFromAnywhere(panel: RefObject<HTMLDivElement | null>, onClose: () => void) {
+  const [order] = useState(() => ++renderOrder);
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  useEffect(() => {
+    openDialogs.add(order);
+    function onKeyDown(event: globalThis.KeyboardEvent) {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      if (Math.max(...openDialogs) !== order) return;
+      if (event.target instanceof Node && panel.current?.contains(event.target)) return;
+      event.preventDefault();
+      close.current();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      openDialogs.delete(order);
+    };
+  }, [order, panel]);
+}
+
 /** Keeps the page behind a modal from scrolling while it is open (spec §2). */
 function useBodyScrollLock() {
   useEffect(() => {
@@ -31,7 +65,7 @@ function useBodyScrollLock() {
 
 /**
  * A modal dialog: rendered over the page, focus moved in on open and back on close, Tab kept inside,
- * Escape closes, page scrolling locked. Mount it only while it is open.
+ * Escape closes (wherever focus is), page scrolling locked. Mount it only while it is open.
  */
 export function DialogFrame({
   role = "dialog",
@@ -55,6 +89,7 @@ export function DialogFrame({
 }) {
   const panel = useRef<HTMLDivElement>(null);
   useBodyScrollLock();
+  useEscapeFromAnywhere(panel, onClose);
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
