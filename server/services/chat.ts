@@ -65,6 +65,20 @@ export function setAnswerEngineForTests(engine: AnswerEngine | null): void {
 }
 
 /**
+ * The organisation's name and custom prompt, which only the LLM's prompt uses: the embedded engine
+ * quotes chunks, so it is spared a query per answer.
+ */
+async function promptBranding(
+  engine: AnswerEngine,
+  organizationId: string,
+): Promise<{ customPrompt: string | null; organizationName: string }> {
+  if (engine.kind !== "llm") return { customPrompt: null, organizationName: "" };
+  const organization = await getOrganizationSummary(organizationId);
+  if (!organization) throw new AppError("NOT_FOUND", "organizationNotFound");
+  return { customPrompt: organization.customPrompt, organizationName: organization.name };
+}
+
+/**
  * Checks the conversation and the rate limit, retrieves and starts answering. Those checks reject
  * this call itself (404, 429), so a route can still answer them with a plain error status.
  */
@@ -79,13 +93,11 @@ export async function askAssistant({
   if (conversationId) await assertOwnConversation(member, conversationId);
   await countMessage(member.userId);
 
-  const [organization, retrieved] = await Promise.all([
-    getOrganizationSummary(member.organizationId),
+  const engine = engineOverride ?? answerEngine();
+  const [branding, retrieved] = await Promise.all([
+    promptBranding(engine, member.organizationId),
     retrieveForQuestion(member.organizationId, message),
   ]);
-  if (!organization) throw new AppError("NOT_FOUND", "organizationNotFound");
-
-  const engine = engineOverride ?? answerEngine();
   const chunks = relevantChunks(message, retrieved);
   const stream =
     chunks.length > 0
@@ -93,8 +105,8 @@ export async function askAssistant({
           question: message,
           locale,
           chunks,
-          customPrompt: organization.customPrompt,
-          organizationName: organization.name,
+          customPrompt: branding.customPrompt,
+          organizationName: branding.organizationName,
           signal,
         })
       : noInformation(engine, locale);
