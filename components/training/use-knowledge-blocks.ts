@@ -2,18 +2,10 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
-import type { KnowledgeBlockInput } from "@/lib/validation/knowledge";
+import type { KnowledgeBlockDto, KnowledgeBlockInput } from "@/lib/validation/knowledge";
 
 /** Spec §3 "Knowledge block"; `content` is HTML the server sanitised on write and on read. */
-export type KnowledgeBlock = {
-  id: string;
-  title: string;
-  content: string;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-  character_count?: number;
-};
+export type KnowledgeBlock = KnowledgeBlockDto;
 
 const ENDPOINT = "/api/knowledge_blocks";
 /** Spec §9: knowledge blocks fetched, up to 50. */

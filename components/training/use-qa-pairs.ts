@@ -2,16 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
-import type { QaPairInput } from "@/lib/validation/knowledge";
+import type { QaPairDto, QaPairInput } from "@/lib/validation/knowledge";
 
-export type QaPair = {
-  id: string;
-  question: string;
-  answer: string;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-};
+export type QaPair = QaPairDto;
 
 const ENDPOINT = "/api/qa";
 

@@ -100,3 +100,26 @@ export const ZQaPairInput = z.object({
   answer: z.string().trim().min(1, "qaAnswerRequired").max(QA_ANSWER_MAX, "qaAnswerTooLong"),
 });
 export type QaPairInput = z.infer<typeof ZQaPairInput>;
+
+/** The API's knowledge block (spec §3), in its snake_case names; shared by the server and the panel. */
+export type KnowledgeBlockDto = {
+  id: string;
+  title: string;
+  /** Sanitised HTML: sanitised when stored and again when read ("on render"). */
+  content: string;
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+  /** Plain-text length, as the editor's counter measures it. */
+  character_count: number;
+};
+
+/** The API's Q&A pair, in snake_case like the rest of the API. */
+export type QaPairDto = {
+  id: string;
+  question: string;
+  answer: string;
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+};

@@ -2,7 +2,14 @@ import "server-only";
 import { runInBackground } from "@/server/background";
 import { getDb } from "@/server/db";
 import { embedQuery } from "./embeddings";
-import { DEFAULT_RESULTS, searchChunks, type RetrievedChunk } from "./retrieval";
+import {
+  CHUNK_COLUMNS_SQL,
+  CITABLE_SOURCES_SQL,
+  DEFAULT_RESULTS,
+  IS_CITABLE_SQL,
+  searchChunks,
+  type RetrievedChunk,
+} from "./retrieval";
 import { syncEmbeddings, vectorSearch, vectorsEnabled, type VectorHit } from "./vector-index";
 
 /**
@@ -131,18 +138,11 @@ async function loadChunks(organizationId: string, chunkIds: string[]): Promise<R
   if (chunkIds.length === 0) return [];
   const db = await getDb();
   return db.$queryRawUnsafe<RetrievedChunk[]>(
-    `SELECT c."id" AS "chunkId", c."sourceKind"::text AS "sourceKind", c."sourceId",
-            COALESCE(kb."title", qa."question", d."filename") AS "title",
-            c."page", c."heading", c."text", 0::float8 AS "rank"
+    `SELECT ${CHUNK_COLUMNS_SQL}, 0::float8 AS "rank"
      FROM "Chunk" c
-     LEFT JOIN "KnowledgeBlock" kb ON c."sourceKind" = 'knowledge_block'
-       AND kb."organizationId" = $1 AND kb."id" = c."sourceId" AND kb."isActive"
-     LEFT JOIN "QaPair" qa ON c."sourceKind" = 'qa_pair'
-       AND qa."organizationId" = $1 AND qa."id" = c."sourceId" AND qa."isActive"
-     LEFT JOIN "Document" d ON c."sourceKind" = 'document'
-       AND d."organizationId" = $1 AND d."id" = c."sourceId" AND d."status" = 'processed'
+     ${CITABLE_SOURCES_SQL}
      WHERE c."organizationId" = $1 AND c."id" IN (SELECT json_array_elements_text($2::json))
-       AND COALESCE(kb."id", qa."id", d."id") IS NOT NULL`,
+       AND ${IS_CITABLE_SQL}`,
     organizationId,
     JSON.stringify(chunkIds),
   );

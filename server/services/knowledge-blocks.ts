@@ -1,5 +1,5 @@
 import "server-only";
-import { ZKnowledgeBlockInput, htmlToPlainText } from "@/lib/validation/knowledge";
+import { ZKnowledgeBlockInput, htmlToPlainText, type KnowledgeBlockDto } from "@/lib/validation/knowledge";
 import { getDb, type KnowledgeBlock } from "@/server/db";
 import { parseInput } from "@/server/http/respond";
 import { sanitizeKnowledgeHtml } from "@/server/ingest/sanitize-html";
@@ -12,19 +12,6 @@ import { ensureBelowOrganizationLimit } from "./organization-limit";
  * scoped by the caller's organisation; another organisation's block answers 404. Each write
  * re-indexes the block in its own transaction, so answers follow the block at once.
  */
-
-/** The API's block (spec §3), in its snake_case names. */
-export type KnowledgeBlockDto = {
-  id: string;
-  title: string;
-  /** Sanitised HTML: sanitised when stored and again when read ("on render"). */
-  content: string;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-  /** Plain-text length, as the editor's counter measures it. */
-  character_count: number;
-};
 
 export const KNOWLEDGE_BLOCKS_LIST_MAX = 50;
 /** Creation stops at the number the panel and the API list, so no block is ever out of sight. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { ZQaPairInput } from "@/lib/validation/knowledge";
+import { ZQaPairInput, type QaPairDto } from "@/lib/validation/knowledge";
 import { getDb, type QaPair } from "@/server/db";
 import { AppError } from "@/server/http/app-error";
 import { parseInput } from "@/server/http/respond";
@@ -12,16 +12,6 @@ import { ensureBelowOrganizationLimit } from "./organization-limit";
  * verbatim when a question matches and which feed the chat's popular questions. Scoped and indexed
  * like knowledge blocks (one chunk per active pair, written in the same transaction).
  */
-
-/** The API's pair, in snake_case like the rest of the API. */
-export type QaPairDto = {
-  id: string;
-  question: string;
-  answer: string;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-};
 
 export const QA_PAIRS_LIST_MAX = 50;
 /** Creation stops at the number the panel and the API list, so no pair is ever out of sight. */

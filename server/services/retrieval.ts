@@ -61,6 +61,22 @@ import { detectLanguage } from "@/server/ingest/language";
 
 export type { RetrievedChunk };
 
+/**
+ * SQL shared by every query that returns chunks (here and in hybrid-retrieval.ts), with the chunk as
+ * `c` and the organisation bound as $1: the joins keep only chunks whose source may be cited (an
+ * active knowledge block or Q&A pair, or a processed document) and give the source's title.
+ */
+export const CITABLE_SOURCES_SQL = `
+  LEFT JOIN "KnowledgeBlock" kb ON c."sourceKind" = 'knowledge_block'
+    AND kb."organizationId" = $1 AND kb."id" = c."sourceId" AND kb."isActive"
+  LEFT JOIN "QaPair" qa ON c."sourceKind" = 'qa_pair'
+    AND qa."organizationId" = $1 AND qa."id" = c."sourceId" AND qa."isActive"
+  LEFT JOIN "Document" d ON c."sourceKind" = 'document'
+    AND d."organizationId" = $1 AND d."id" = c."sourceId" AND d."status" = 'processed'`;
+export const IS_CITABLE_SQL = `COALESCE(kb."id", qa."id", d."id") IS NOT NULL`;
+export const CHUNK_COLUMNS_SQL = `c."id" AS "chunkId", c."sourceKind"::text AS "sourceKind", c."sourceId",
+  COALESCE(kb."title", qa."question", d."filename") AS "title", c."page", c."heading", c."text"`;
+
 export const DEFAULT_RESULTS = 8;
 const MAX_RESULTS = 50;
 // A chat message is at most a few paragraphs; past this the extra words only slow the query down.
@@ -279,18 +295,11 @@ const SEARCH_SQL = `
     ORDER BY "score" DESC, "rank" DESC, s."sourceId", s."ordinal"
     LIMIT $7 + 32
   )
-  SELECT c."id" AS "chunkId", c."sourceKind"::text AS "sourceKind", c."sourceId",
-         COALESCE(kb."title", qa."question", d."filename") AS "title",
-         c."page", c."heading", c."text", b."rank"
+  SELECT ${CHUNK_COLUMNS_SQL}, b."rank"
   FROM best b
   JOIN "Chunk" c ON c."organizationId" = $1 AND c."id" = b."id"
-  LEFT JOIN "KnowledgeBlock" kb ON b."sourceKind" = 'knowledge_block'
-    AND kb."organizationId" = $1 AND kb."id" = b."sourceId" AND kb."isActive"
-  LEFT JOIN "QaPair" qa ON b."sourceKind" = 'qa_pair'
-    AND qa."organizationId" = $1 AND qa."id" = b."sourceId" AND qa."isActive"
-  LEFT JOIN "Document" d ON b."sourceKind" = 'document'
-    AND d."organizationId" = $1 AND d."id" = b."sourceId" AND d."status" = 'processed'
-  WHERE COALESCE(kb."id", qa."id", d."id") IS NOT NULL
+  ${CITABLE_SOURCES_SQL}
+  WHERE ${IS_CITABLE_SQL}
   ORDER BY b."score" DESC, b."rank" DESC, b."sourceId", b."ordinal"
   LIMIT $7`;
 

@@ -17,6 +17,7 @@ const EXISTING: KnowledgeBlock = {
   is_active: true,
   created_at: "2026-03-05T18:00:00.000Z",
   updated_at: "2026-03-05T18:00:00.000Z",
+  character_count: 10,
 };
 
 function setup({
