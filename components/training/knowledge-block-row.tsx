@@ -1,15 +1,13 @@
 "use client";
 
-import { ChevronDown, Pencil, Trash2 } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { cn } from "@/lib/ui/cn";
 import { plainTextLength } from "@/lib/validation/knowledge";
 import { RICH_TEXT_CLASSES } from "@/components/ui/rich-text";
 import type { KnowledgeBlock } from "./use-knowledge-blocks";
-
-const ICON_BUTTON =
-  "flex size-8 shrink-0 items-center justify-center rounded-lg text-slate-500 sm:size-9 transition-colors hover:bg-slate-100 hover:text-slate-900";
+import { ROW_ICON_BUTTON, RowActions } from "./row-actions";
 
 /** One knowledge block (spec §2): active checkbox, title, date, edit, delete, expand. */
 export function KnowledgeBlockRow({
@@ -50,25 +48,15 @@ export function KnowledgeBlockRow({
             {!block.is_active && <span className="ml-2 text-slate-400">· {t("inactive")}</span>}
           </p>
         </div>
+        <RowActions
+          editLabel={t("edit", { title: block.title })}
+          deleteLabel={t("delete", { title: block.title })}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
         <button
           type="button"
-          className={ICON_BUTTON}
-          aria-label={t("edit", { title: block.title })}
-          onClick={onEdit}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          className={cn(ICON_BUTTON, "hover:bg-red-50 hover:text-red-600")}
-          aria-label={t("delete", { title: block.title })}
-          onClick={onDelete}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          className={ICON_BUTTON}
+          className={ROW_ICON_BUTTON}
           aria-expanded={expanded}
           aria-controls={detailsId}
           aria-label={t("expand", { title: block.title })}

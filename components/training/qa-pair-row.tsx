@@ -1,12 +1,9 @@
 "use client";
 
-import { Pencil, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/ui/cn";
 import type { QaPair } from "./use-qa-pairs";
-
-const ICON_BUTTON =
-  "flex size-8 shrink-0 items-center justify-center rounded-lg text-slate-500 sm:size-9 transition-colors hover:bg-slate-100 hover:text-slate-900";
+import { RowActions } from "./row-actions";
 
 export function QaPairRow({
   pair,
@@ -35,22 +32,12 @@ export function QaPairRow({
           {pair.answer}
         </p>
       </div>
-      <button
-        type="button"
-        className={ICON_BUTTON}
-        aria-label={t("edit", { question: pair.question })}
-        onClick={onEdit}
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-      </button>
-      <button
-        type="button"
-        className={cn(ICON_BUTTON, "hover:bg-red-50 hover:text-red-600")}
-        aria-label={t("delete", { question: pair.question })}
-        onClick={onDelete}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-      </button>
+      <RowActions
+        editLabel={t("edit", { question: pair.question })}
+        deleteLabel={t("delete", { question: pair.question })}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
     </div>
   );
 }
