@@ -15,11 +15,12 @@ type OpenDb = { db: Db; applied: string[]; close: () => Promise<void> };
 // same data directory twice, and a pg pool per module instance would leak connections.
 const registry = globalThis as typeof globalThis & { __asistenteDb?: Promise<OpenDb> };
 
-async function open(): Promise<OpenDb> {
+/** `forget`: called if the embedded database's thread dies, so that the next request opens it again. */
+async function open(forget: () => void): Promise<OpenDb> {
   const { databaseUrl, embedded, seedDemo: shouldSeed, env } = config();
   // Imported lazily so a server deployment never loads PGlite's WASM, nor an embedded one the pg driver.
   const opened = embedded
-    ? await (await import("./pglite")).openEmbeddedDb(databaseUrl)
+    ? await (await import("./pglite")).openEmbeddedDb(databaseUrl, forget)
     : await (await import("./postgres")).openServerDb(databaseUrl);
   if (opened.applied.length && env !== "test")
     console.info(`[db] applied migrations: ${opened.applied.join(", ")}`);
@@ -35,10 +36,15 @@ function createdNow(applied: string[]): boolean {
 }
 
 export async function getDb(): Promise<Db> {
-  registry.__asistenteDb ??= open().catch((error) => {
-    registry.__asistenteDb = undefined; // let the next request retry instead of caching the failure
-    throw error;
-  });
+  if (!registry.__asistenteDb) {
+    const opening: Promise<OpenDb> = open(() => {
+      if (registry.__asistenteDb === opening) registry.__asistenteDb = undefined;
+    }).catch((error) => {
+      registry.__asistenteDb = undefined; // let the next request retry instead of caching the failure
+      throw error;
+    });
+    registry.__asistenteDb = opening;
+  }
   return (await registry.__asistenteDb).db;
 }
 

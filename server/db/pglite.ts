@@ -1,12 +1,11 @@
 import "server-only";
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { vector } from "@electric-sql/pglite-pgvector";
+import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/client";
 import { applyPendingMigrations, type MigrationConnection, type SqlRunner } from "./migrate";
+import { PgliteThread, type PgliteQueryable } from "./pglite-thread";
 
 /** `pglite:<dir>` → the directory; `pglite:memory://` (or an empty dir) → in memory. */
 export function pgliteDataDir(databaseUrl: string): string {
@@ -14,24 +13,23 @@ export function pgliteDataDir(databaseUrl: string): string {
 }
 
 /** Creates or opens an embedded database. PGlite has no directory lock: callers must keep one opener. */
-export async function createPglite(dataDir: string): Promise<PGlite> {
+export async function createPglite(
+  dataDir: string,
+  onFailure?: (error: Error) => void,
+): Promise<PgliteThread> {
   // PGlite creates the directory itself but not its parents.
   if (!dataDir.includes("://")) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  return PGlite.create(dataDir, {
-    extensions: { unaccent, vector },
-    // The 128MB default would be most of the process's memory; the OS page cache does the rest.
-    postgresqlconf: ["shared_buffers=32MB"],
-  });
+  return PgliteThread.start(dataDir, onFailure);
 }
 
-function sqlRunner(target: Pick<PGlite, "exec" | "query">): SqlRunner {
+function sqlRunner(target: Pick<PgliteQueryable, "exec" | "query">): SqlRunner {
   return {
     exec: async (sql) => void (await target.exec(sql)),
     query: async <Row>(sql: string, params?: unknown[]) => (await target.query<Row>(sql, params)).rows,
   };
 }
 
-export function pgliteMigrationConnection(pglite: PGlite): MigrationConnection {
+export function pgliteMigrationConnection(pglite: PgliteQueryable): MigrationConnection {
   return {
     ...sqlRunner(pglite),
     transaction: async (fn) => void (await pglite.transaction((tx) => fn(sqlRunner(tx)))),
@@ -48,13 +46,14 @@ export async function migrateEmbeddedDb(databaseUrl: string): Promise<string[]> 
   }
 }
 
-export async function openEmbeddedDb(databaseUrl: string) {
-  const pglite = await createPglite(pgliteDataDir(databaseUrl));
+/** `onFailure`: the database thread died; the caller should forget this client and open a new one. */
+export async function openEmbeddedDb(databaseUrl: string, onFailure: (error: Error) => void) {
+  const pglite = await createPglite(pgliteDataDir(databaseUrl), onFailure);
   try {
     const applied = await applyPendingMigrations(pgliteMigrationConnection(pglite));
     // No autovacuum in PGlite: refresh planner statistics (and GIN pending lists) on every start.
     await pglite.exec("VACUUM ANALYZE");
-    const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+    const db = new PrismaClient({ adapter: new PrismaPGlite(pglite as unknown as PGlite) });
     return {
       db,
       applied,

@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
 import { applyPendingMigrations, MIGRATIONS_DIR } from "@/server/db/migrate";
 import { createPglite, pgliteMigrationConnection } from "@/server/db/pglite";
 import { migrateServerDb } from "@/server/db/postgres";
@@ -54,7 +53,7 @@ async function freshTarget(): Promise<Target> {
       close: database.drop,
     };
   }
-  const pglite: PGlite = await createPglite("memory://");
+  const pglite = await createPglite("memory://");
   return {
     migrate: () => applyPendingMigrations(pgliteMigrationConnection(pglite)),
     rows: async () =>

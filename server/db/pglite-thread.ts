@@ -1,0 +1,193 @@
+import "server-only";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import { messages, types, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
+
+/**
+ * The embedded database (PGlite: Postgres compiled to WebAssembly) on a thread of its own.
+ *
+ * PGlite executes SQL synchronously on the thread that calls it. On the request thread every query
+ * stopped the whole server for its duration: a chat answer's retrieval, or the hundreds of inserts of
+ * a large PDF being indexed, held up every other request while the second core sat idle. Here the
+ * database runs on a worker thread (server/db/pglite-worker.mjs) and the request thread only sends
+ * SQL and receives rows, so pages, sessions and JSON are served while the database works: on 2 cores
+ * the chat API went from 71–95 to 113–123 answers/s (bench/RESULTS.md, "Chat API").
+ *
+ * `PgliteThread` offers the part of PGlite's API the app uses (query, exec, transaction, close), so
+ * the Prisma adapter, the migrations and the benchmark loader use it as they would PGlite itself.
+ * Rows cross the thread as text and are parsed here, with the caller's parsers.
+ */
+
+/** What a transaction's callback gets: PGlite's transaction, minus what the app does not use. */
+export type ThreadTransaction = Pick<Transaction, "query" | "exec" | "rollback" | "closed">;
+
+/** The database or one of its transactions: what migrations and the benchmark loader run SQL on. */
+export type PgliteQueryable = Pick<PgliteThread, "query" | "exec" | "transaction">;
+
+type Fields = { name: string; dataTypeID: number }[];
+type TextResults = { rows: unknown[]; fields: Fields; affectedRows?: number };
+type ErrorFields = Record<string, unknown> & { message: string; name?: string; isDatabaseError?: boolean };
+type Reply = { id: number; result?: unknown; error?: ErrorFields };
+type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+
+// Plain JavaScript: Jest, tsx scripts and the benchmark load it as it is, and Next's build bundles it
+// as a worker entry of its own. All of them run from the project's root.
+const WORKER_FILE = path.join(process.cwd(), "server", "db", "pglite-worker.mjs");
+
+export class PgliteThread {
+  private readonly pending = new Map<number, Pending>();
+  private lastId = 0;
+  private lastTransactionId = 0;
+  private failure: Error | null = null;
+
+  private constructor(
+    private readonly worker: Worker,
+    private readonly onFailure: (error: Error) => void,
+  ) {
+    worker.on("message", (reply: Reply) => this.settle(reply));
+    worker.on("error", (error) => this.fail(error));
+    worker.on("exit", (code) => this.fail(new Error(`The database thread stopped (exit code ${code})`)));
+    // Idle until the first request: an open database must not keep a finished script running.
+    worker.unref();
+  }
+
+  /**
+   * Starts the thread and opens (or creates) the database in `dataDir` (`memory://` for none).
+   * `onFailure` hears once if the thread dies (say, the WebAssembly runs out of memory): every
+   * pending and later request fails, and the caller may open the database again.
+   */
+  static async start(dataDir: string, onFailure: (error: Error) => void = () => {}): Promise<PgliteThread> {
+    const worker = new Worker(WORKER_FILE, { workerData: { dataDir } });
+    try {
+      await untilReady(worker);
+    } catch (error) {
+      await worker.terminate();
+      throw error;
+    }
+    return new PgliteThread(worker, onFailure);
+  }
+
+  query<Row>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<Row>> {
+    return this.queryOn(null, sql, params, options);
+  }
+
+  exec(sql: string): Promise<Results[]> {
+    return this.request("exec", { sql }) as Promise<Results[]>;
+  }
+
+  /** As PGlite's: commits when `fn` resolves, rolls back when it throws or calls `tx.rollback()`. */
+  async transaction<T>(fn: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
+    const txId = ++this.lastTransactionId;
+    await this.request("begin", { txId });
+    let closed = false;
+    const tx: ThreadTransaction = {
+      query: (sql, params, options) => this.queryOn(txId, sql, params, options),
+      exec: (sql) => this.request("exec", { sql, txId }) as Promise<Results[]>,
+      rollback: async () => {
+        closed = true;
+        await this.request("rollback", { txId });
+      },
+      get closed() {
+        return closed;
+      },
+    };
+    let result: T;
+    try {
+      result = await fn(tx);
+    } catch (error) {
+      await this.request("end", { txId, commit: false }).catch(() => {}); // `error` is what matters
+      throw error;
+    }
+    await this.request("end", { txId, commit: !closed });
+    return result;
+  }
+
+  async close(): Promise<void> {
+    if (this.failure) return;
+    await this.request("close", {});
+    this.failure = new Error("The database is closed");
+    await this.worker.terminate();
+  }
+
+  private async queryOn<Row>(
+    txId: number | null,
+    sql: string,
+    params: unknown[] | undefined,
+    options: QueryOptions | undefined,
+  ): Promise<Results<Row>> {
+    const rowMode = options?.rowMode ?? "object";
+    const { rows, fields, affectedRows } = (await this.request("query", {
+      sql,
+      params,
+      rowMode,
+      txId,
+    })) as TextResults;
+    // As PGlite parses: the query's parsers first, then PGlite's defaults, else the text as it is.
+    const parse = (text: unknown, oid: number) => {
+      if (text === null) return null;
+      const parser = options?.parsers?.[oid] ?? types.parsers[oid];
+      return parser ? parser(text as string, oid) : text;
+    };
+    if (rowMode === "array")
+      for (const row of rows as unknown[][])
+        fields.forEach(({ dataTypeID }, i) => (row[i] = parse(row[i], dataTypeID)));
+    else
+      for (const row of rows as Record<string, unknown>[])
+        for (const { name, dataTypeID } of fields) row[name] = parse(row[name], dataTypeID);
+    return { rows: rows as Row[], fields, affectedRows };
+  }
+
+  private request(op: string, payload: Record<string, unknown>): Promise<unknown> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = ++this.lastId;
+    // Keep the process alive while the database owes an answer, and only then.
+    if (this.pending.size === 0) this.worker.ref();
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...payload, id, op });
+    });
+  }
+
+  private settle({ id, result, error }: Reply): void {
+    const pending = this.pending.get(id);
+    if (!pending) return;
+    this.pending.delete(id);
+    if (this.pending.size === 0) this.worker.unref();
+    if (error) pending.reject(asError(error));
+    else pending.resolve(result);
+  }
+
+  private fail(error: Error): void {
+    if (this.failure) return; // closed, or already failed
+    this.failure = error;
+    console.error("[db] the embedded database thread failed", error);
+    for (const { reject } of this.pending.values()) reject(error);
+    this.pending.clear();
+    this.onFailure(error);
+  }
+}
+
+/** Resolves when the thread has opened the database; rejects with why it could not. */
+function untilReady(worker: Worker): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const onMessage = ({ ready, error }: { ready: boolean; error?: ErrorFields }) =>
+      settle(() => (ready ? resolve() : reject(asError(error!))));
+    const onError = (error: Error) => settle(() => reject(error));
+    const onExit = (code: number) =>
+      settle(() => reject(new Error(`The database thread stopped (exit code ${code})`)));
+    // Only our own listeners are removed: Node's Worker manages its port through listeners of its own.
+    const settle = (outcome: () => void) => {
+      worker.off("message", onMessage).off("error", onError).off("exit", onExit);
+      outcome();
+    };
+    worker.on("message", onMessage).on("error", onError).on("exit", onExit);
+  });
+}
+
+/** The thread's error as this thread's: a Postgres error as PGlite's DatabaseError, with its fields. */
+function asError({ message, name, isDatabaseError, ...fields }: ErrorFields): Error {
+  const error = isDatabaseError
+    ? new messages.DatabaseError(message, 0, "error")
+    : Object.assign(new Error(message), { name: name ?? "Error" });
+  return Object.assign(error, fields);
+}
