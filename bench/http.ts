@@ -1,0 +1,214 @@
+/**
+ * The chat API measured as members use it: `POST /api/chat` over HTTP against the production build
+ * (`next start`) on embedded PGlite, with real sessions, the real rate limit and stored answers.
+ *
+ * The server runs on the benchmark's corpus database (the benchmark's own connection is closed
+ * meanwhile: PGlite has one opener). The load comes from this process, on the same machine, so the
+ * figures are what 2 cores give when they also generate the load.
+ */
+import { execSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { issueSessionToken } from "@/server/auth/token";
+import { closeDb, getDb } from "@/server/db";
+
+/** Enough members that the real limit (20 messages per member per minute) is never what is measured. */
+const MEMBERS_PER_ORGANIZATION = 100;
+const PORT = 3299;
+
+export type ChatApiRun = {
+  organizationId: string;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  answered: number;
+  statuses: Record<string, number>;
+};
+
+export type ChatApiResults = { runs: ChatApiRun[]; rssBytes: number; peakRssBytes: number };
+
+type Member = { id: string; organizationId: string; token: string };
+
+const memberIds = (organizationId: string) =>
+  Array.from({ length: MEMBERS_PER_ORGANIZATION }, (_, i) => `bench-http-${organizationId}-${i}`);
+
+/** Removes the members and everything they left (answers, conversations, rate-limit hits). */
+async function forgetMembers(organizationIds: string[]): Promise<void> {
+  const db = await getDb();
+  const ids = organizationIds.flatMap(memberIds);
+  await db.interaction.deleteMany({ where: { userId: { in: ids } } });
+  await db.conversation.deleteMany({ where: { userId: { in: ids } } });
+  await db.rateLimitHit.deleteMany({ where: { key: { in: ids.map((id) => `chat:${id}`) } } });
+  await db.user.deleteMany({ where: { id: { in: ids } } });
+}
+
+async function createMembers(organizationIds: string[]): Promise<Member[]> {
+  const db = await getDb();
+  await forgetMembers(organizationIds); // an interrupted earlier run may have left some
+  const members: Member[] = [];
+  for (const organizationId of organizationIds)
+    for (const id of memberIds(organizationId)) {
+      const user = await db.user.create({
+        data: { id, email: `${id}@bench.local`, name: id, organizationId, role: "member" },
+      });
+      members.push({ id, organizationId, token: await issueSessionToken(user) });
+    }
+  return members;
+}
+
+function post(agent: http.Agent, token: string, message: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const body = JSON.stringify({ message });
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port: PORT,
+        path: "/api/chat",
+        method: "POST",
+        agent,
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+async function startServer(dataDir: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  // Straight to Next's binary (not npx): the measured process is the server itself.
+  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  server.stdout!.on("data", (chunk) => (output += chunk));
+  server.stderr!.on("data", (chunk) => (output += chunk));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`next start exited:\n${output}`);
+    const ready = await fetch(`http://127.0.0.1:${PORT}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ready) return server;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill();
+  throw new Error(`next start did not answer within 2 minutes (data in ${dataDir}):\n${output}`);
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  await exited;
+}
+
+/** VmRSS and VmHWM (peak) of a process, from /proc. */
+function residentSet(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kib = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1] ?? 0);
+  return { rss: kib("VmRSS") * 1024, peak: kib("VmHWM") * 1024 };
+}
+
+async function load(
+  agent: http.Agent,
+  members: Member[],
+  questions: string[],
+  total: number,
+  concurrency: number,
+): Promise<Omit<ChatApiRun, "organizationId">> {
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let answered = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const i = next++;
+        const sent = performance.now();
+        const { status, body } = await post(
+          agent,
+          members[i % members.length].token,
+          questions[i % questions.length],
+        );
+        latencies.push(performance.now() - sent);
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        if (status === 200 && JSON.parse(body).answered) answered++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
+  return { perSecond: total / seconds, p50: at(50), p95: at(95), answered, statuses };
+}
+
+/**
+ * Serves the corpus with `next start` and sends `total` questions per organisation, `concurrency` at
+ * a time, after a warm-up. The benchmark's own database connection must be open on entry (to
+ * create the members); it is closed while the server runs and open again on return.
+ */
+export async function measureChatApi(options: {
+  pgliteDir: string;
+  organizationIds: string[];
+  questions: string[];
+  total: number;
+  concurrency: number;
+  log: (message: string) => void;
+}): Promise<ChatApiResults> {
+  const { pgliteDir, organizationIds, questions, total, concurrency, log } = options;
+  const members = await createMembers(organizationIds);
+  await closeDb();
+  execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "asistente-bench-http-"));
+  const server = await startServer(dataDir, {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: `pglite:${pgliteDir}`,
+    SEED_DEMO: "false",
+    AUTH_SECRET: process.env.AUTH_SECRET,
+    OPENAI_API_KEY: "",
+  });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const runs: ChatApiRun[] = [];
+  try {
+    const of = (organizationId: string) =>
+      members.filter((member) => member.organizationId === organizationId);
+    // Warm-up, as a server that has been up for a while: three passes over the questions per
+    // organisation (the JIT, the stemming cache, the database's pages).
+    for (const organizationId of organizationIds)
+      await load(agent, of(organizationId), questions, 3 * questions.length, concurrency);
+    for (const organizationId of organizationIds) {
+      const theirs = of(organizationId);
+      const run = { organizationId, ...(await load(agent, theirs, questions, total, concurrency)) };
+      log(
+        `  ${organizationId}: ${run.perSecond.toFixed(0)} answers/s, p50 ${run.p50.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms, statuses ${JSON.stringify(run.statuses)}, ${run.answered}/${total} answered from content`,
+      );
+      runs.push(run);
+    }
+    const { rss, peak } = residentSet(server.pid!);
+    return { runs, rssBytes: rss, peakRssBytes: peak };
+  } finally {
+    agent.destroy();
+    await stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await getDb();
+    await forgetMembers(organizationIds);
+  }
+}
