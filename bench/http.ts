@@ -82,11 +82,20 @@ function post(agent: http.Agent, token: string, message: string) {
       },
     );
     request.on("error", reject);
+    // Far above any answer's time: a request that takes this long means the server is stuck.
+    request.setTimeout(60_000, () => request.destroy(new Error("no answer within 60 s")));
     request.end(body);
   });
 }
 
+const serverAnswers = () =>
+  fetch(`http://127.0.0.1:${PORT}/api/health`)
+    .then((response) => response.ok)
+    .catch(() => false);
+
 async function startServer(dataDir: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  // Another server on the port (a leftover of an interrupted run) would be measured instead of ours.
+  if (await serverAnswers()) throw new Error(`Port ${PORT} is already serving: stop that server first`);
   // Straight to Next's binary (not npx): the measured process is the server itself.
   const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
     env,
@@ -98,21 +107,24 @@ async function startServer(dataDir: string, env: NodeJS.ProcessEnv): Promise<Chi
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`next start exited:\n${output}`);
-    const ready = await fetch(`http://127.0.0.1:${PORT}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) return server;
+    if (await serverAnswers()) return server;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   server.kill();
   throw new Error(`next start did not answer within 2 minutes (data in ${dataDir}):\n${output}`);
 }
 
+/**
+ * Stops the server (SIGKILL if SIGTERM is not enough within 10 s). Next exits on SIGTERM without
+ * closing PGlite, so the next open of the corpus replays its WAL: Postgres' ordinary crash recovery.
+ */
 async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
+  if (server.exitCode !== null || server.signalCode !== null) return;
   const exited = new Promise((resolve) => server.once("exit", resolve));
   server.kill("SIGTERM");
+  const killer = setTimeout(() => server.kill("SIGKILL"), 10_000);
   await exited;
+  clearTimeout(killer);
 }
 
 /** VmRSS and VmHWM (peak) of a process, from /proc. */
@@ -175,19 +187,21 @@ export async function measureChatApi(options: {
   await closeDb();
   execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "asistente-bench-http-"));
-  const server = await startServer(dataDir, {
-    ...process.env,
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: `pglite:${pgliteDir}`,
-    SEED_DEMO: "false",
-    AUTH_SECRET: process.env.AUTH_SECRET,
-    OPENAI_API_KEY: "",
-  });
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const runs: ChatApiRun[] = [];
+  let server: ChildProcess | null = null;
   try {
+    const env = { ...process.env };
+    delete env.OPENAI_API_KEY; // embedded mode: the extractive engine
+    server = await startServer(dataDir, {
+      ...env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: `pglite:${pgliteDir}`,
+      SEED_DEMO: "false",
+      AUTH_SECRET: process.env.AUTH_SECRET, // the tokens were issued with it
+    });
+    const runs: ChatApiRun[] = [];
     const of = (organizationId: string) =>
       members.filter((member) => member.organizationId === organizationId);
     // Warm-up, as a server that has been up for a while: three passes over the questions per
@@ -195,8 +209,10 @@ export async function measureChatApi(options: {
     for (const organizationId of organizationIds)
       await load(agent, of(organizationId), questions, 3 * questions.length, concurrency);
     for (const organizationId of organizationIds) {
-      const theirs = of(organizationId);
-      const run = { organizationId, ...(await load(agent, theirs, questions, total, concurrency)) };
+      const run = {
+        organizationId,
+        ...(await load(agent, of(organizationId), questions, total, concurrency)),
+      };
       log(
         `  ${organizationId}: ${run.perSecond.toFixed(0)} answers/s, p50 ${run.p50.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms, statuses ${JSON.stringify(run.statuses)}, ${run.answered}/${total} answered from content`,
       );
@@ -206,7 +222,7 @@ export async function measureChatApi(options: {
     return { runs, rssBytes: rss, peakRssBytes: peak };
   } finally {
     agent.destroy();
-    await stopServer(server);
+    if (server) await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
     await getDb();
     await forgetMembers(organizationIds);

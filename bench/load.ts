@@ -170,7 +170,9 @@ export const BENCH_DATA_DIR = path.join(process.cwd(), "bench", ".data");
 
 /**
  * A PGlite data directory holding the corpus, built once and reused (bench/.data/, gitignored). The
- * benchmark opens it in place: the app only adds planner statistics (VACUUM ANALYZE at open).
+ * benchmark opens it in place: the app refreshes planner statistics (VACUUM ANALYZE at open), and the
+ * chat API run (bench/http.ts) adds members and their answers, which it removes at its end (and an
+ * interrupted run's at the next start).
  */
 export async function cachedPgliteCorpus(log: (message: string) => void): Promise<string> {
   const dir = path.join(BENCH_DATA_DIR, `pglite-corpus-v${CORPUS_VERSION}-${cacheKey()}`);

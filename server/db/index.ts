@@ -40,7 +40,8 @@ export async function getDb(): Promise<Db> {
     const opening: Promise<OpenDb> = open(() => {
       if (registry.__asistenteDb === opening) registry.__asistenteDb = undefined;
     }).catch((error) => {
-      registry.__asistenteDb = undefined; // let the next request retry instead of caching the failure
+      // Let the next request retry instead of caching the failure (unless a newer open is under way).
+      if (registry.__asistenteDb === opening) registry.__asistenteDb = undefined;
       throw error;
     });
     registry.__asistenteDb = opening;

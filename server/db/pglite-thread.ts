@@ -15,7 +15,8 @@ import { messages, types, type QueryOptions, type Results, type Transaction } fr
  *
  * `PgliteThread` offers the part of PGlite's API the app uses (query, exec, transaction, close), so
  * the Prisma adapter, the migrations and the benchmark loader use it as they would PGlite itself.
- * Rows cross the thread as text and are parsed here, with the caller's parsers.
+ * Parsers are functions, which cannot cross threads: values of the types the caller or PGlite's
+ * defaults have parsers for cross as text and are parsed here; other arrays arrive parsed by PGlite.
  */
 
 /** What a transaction's callback gets: PGlite's transaction, minus what the app does not use. */
@@ -25,7 +26,7 @@ export type ThreadTransaction = Pick<Transaction, "query" | "exec" | "rollback" 
 export type PgliteQueryable = Pick<PgliteThread, "query" | "exec" | "transaction">;
 
 type Fields = { name: string; dataTypeID: number }[];
-type TextResults = { rows: unknown[]; fields: Fields; affectedRows?: number };
+type ArrayResults = { rows: unknown[][]; fields: Fields; affectedRows?: number };
 type ErrorFields = Record<string, unknown> & { message: string; name?: string; isDatabaseError?: boolean };
 type Reply = { id: number; result?: unknown; error?: ErrorFields };
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
@@ -53,8 +54,8 @@ export class PgliteThread {
 
   /**
    * Starts the thread and opens (or creates) the database in `dataDir` (`memory://` for none).
-   * `onFailure` hears once if the thread dies (say, the WebAssembly runs out of memory): every
-   * pending and later request fails, and the caller may open the database again.
+   * `onFailure` hears once if the thread dies (PGlite's WebAssembly aborted, or the thread was
+   * killed): every pending and later request fails, and the caller may open the database again.
    */
   static async start(dataDir: string, onFailure: (error: Error) => void = () => {}): Promise<PgliteThread> {
     const worker = new Worker(WORKER_FILE, { workerData: { dataDir } });
@@ -71,6 +72,7 @@ export class PgliteThread {
     return this.queryOn(null, sql, params, options);
   }
 
+  /** Runs a script. Unlike PGlite's, the results carry no rows: nothing in the app reads them. */
   exec(sql: string): Promise<Results[]> {
     return this.request("exec", { sql }) as Promise<Results[]>;
   }
@@ -83,9 +85,12 @@ export class PgliteThread {
     const tx: ThreadTransaction = {
       query: (sql, params, options) => this.queryOn(txId, sql, params, options),
       exec: (sql) => this.request("exec", { sql, txId }) as Promise<Results[]>,
-      rollback: async () => {
+      rollback: () => {
         closed = true;
-        await this.request("rollback", { txId });
+        const rolledBack = this.request("rollback", { txId }).then(() => {});
+        // Prisma's adapter calls this without awaiting it: a failure must not become unhandled.
+        rolledBack.catch(() => {});
+        return rolledBack;
       },
       get closed() {
         return closed;
@@ -99,14 +104,21 @@ export class PgliteThread {
       throw error;
     }
     await this.request("end", { txId, commit: !closed });
+    closed = true;
     return result;
   }
 
+  /** Closes the database; requests still in flight, or made later, fail. */
   async close(): Promise<void> {
     if (this.failure) return;
-    await this.request("close", {});
+    const closing = this.request("close", {});
     this.failure = new Error("The database is closed");
-    await this.worker.terminate();
+    try {
+      await closing;
+    } finally {
+      await this.worker.terminate();
+      this.rejectPending(this.failure);
+    }
   }
 
   private async queryOn<Row>(
@@ -115,36 +127,47 @@ export class PgliteThread {
     params: unknown[] | undefined,
     options: QueryOptions | undefined,
   ): Promise<Results<Row>> {
-    const rowMode = options?.rowMode ?? "object";
+    // PGlite calls a parser with the type id too (its defaults use it); its type only declares the text.
+    const parsers = (options?.parsers ?? {}) as Record<number, (text: string, oid: number) => unknown>;
+    // Rows always travel as arrays: objects are built here, as PGlite builds them (a later column of
+    // the same name wins), so duplicate names cannot mix one column's text with another's parser.
     const { rows, fields, affectedRows } = (await this.request("query", {
       sql,
       params,
-      rowMode,
       txId,
-    })) as TextResults;
-    // As PGlite parses: the query's parsers first, then PGlite's defaults, else the text as it is.
-    const parse = (text: unknown, oid: number) => {
-      if (text === null) return null;
-      const parser = options?.parsers?.[oid] ?? types.parsers[oid];
-      return parser ? parser(text as string, oid) : text;
+      textTypes: Object.keys(parsers),
+    })) as ArrayResults;
+    // As PGlite parses: the query's parsers first, then PGlite's defaults; a value without either
+    // came as PGlite left it (text, or an array PGlite parsed).
+    const parse = (value: unknown, oid: number) => {
+      if (value === null) return null;
+      const parser = parsers[oid] ?? types.parsers[oid];
+      return parser ? parser(value as string, oid) : value;
     };
-    if (rowMode === "array")
-      for (const row of rows as unknown[][])
-        fields.forEach(({ dataTypeID }, i) => (row[i] = parse(row[i], dataTypeID)));
-    else
-      for (const row of rows as Record<string, unknown>[])
-        for (const { name, dataTypeID } of fields) row[name] = parse(row[name], dataTypeID);
-    return { rows: rows as Row[], fields, affectedRows };
+    const parsed = rows.map((row) => fields.map(({ dataTypeID }, i) => parse(row[i], dataTypeID)));
+    return {
+      rows: (options?.rowMode === "array"
+        ? parsed
+        : parsed.map((row) => Object.fromEntries(fields.map(({ name }, i) => [name, row[i]])))) as Row[],
+      fields,
+      affectedRows,
+    };
   }
 
   private request(op: string, payload: Record<string, unknown>): Promise<unknown> {
     if (this.failure) return Promise.reject(this.failure);
     const id = ++this.lastId;
-    // Keep the process alive while the database owes an answer, and only then.
-    if (this.pending.size === 0) this.worker.ref();
     return new Promise((resolve, reject) => {
+      try {
+        // Throws for what cannot be copied to another thread (a function among the parameters, say).
+        this.worker.postMessage({ ...payload, id, op });
+      } catch (error) {
+        reject(error);
+        return;
+      }
+      // Keep the process alive while the database owes an answer, and only then.
+      if (this.pending.size === 0) this.worker.ref();
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...payload, id, op });
     });
   }
 
@@ -161,9 +184,13 @@ export class PgliteThread {
     if (this.failure) return; // closed, or already failed
     this.failure = error;
     console.error("[db] the embedded database thread failed", error);
+    this.rejectPending(error);
+    this.onFailure(error);
+  }
+
+  private rejectPending(error: Error): void {
     for (const { reject } of this.pending.values()) reject(error);
     this.pending.clear();
-    this.onFailure(error);
   }
 }
 

@@ -6,9 +6,23 @@ import { PGlite, messages, types } from "@electric-sql/pglite";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { vector } from "@electric-sql/pglite-pgvector";
 
-// Values leave this thread as Postgres sent them (text). The caller parses them with its own parsers,
-// which are functions and cannot cross threads.
-const AS_TEXT = Object.fromEntries(Object.keys(types.parsers).map((oid) => [oid, (text) => text]));
+// Values of the types PGlite's default parsers and the caller's parsers know leave this thread as
+// Postgres sent them (text): the caller parses them, since parsers are functions and cannot cross
+// threads. Arrays of other types are parsed here by PGlite, as in process.
+const asText = (text) => text;
+const DEFAULT_TEXT_TYPES = Object.keys(types.parsers);
+const textParsers = new Map();
+
+/** Pass-through parsers for PGlite's default types and the caller's (`textTypes`), built once per set. */
+function parsersKeepingText(textTypes = []) {
+  const key = textTypes.join(",");
+  if (!textParsers.has(key))
+    textParsers.set(
+      key,
+      Object.fromEntries([...DEFAULT_TEXT_TYPES, ...textTypes].map((oid) => [oid, asText])),
+    );
+  return textParsers.get(key);
+}
 
 // What a Postgres error says (PGlite's DatabaseError). Its query, parameters and options stay here:
 // they may hold functions, which cannot cross threads, and data that has no place in an error.
@@ -78,8 +92,11 @@ async function end({ txId, commit }) {
   });
 }
 
-async function query({ sql, params, rowMode, txId }) {
-  const { rows, fields, affectedRows } = await on(txId).query(sql, params, { rowMode, parsers: AS_TEXT });
+async function query({ sql, params, txId, textTypes }) {
+  const { rows, fields, affectedRows } = await on(txId).query(sql, params, {
+    rowMode: "array",
+    parsers: parsersKeepingText(textTypes),
+  });
   return { rows, fields, affectedRows };
 }
 
@@ -115,5 +132,8 @@ parentPort.on("message", async (request) => {
     parentPort.postMessage({ id: request.id, result });
   } catch (error) {
     parentPort.postMessage({ id: request.id, error: errorFields(error) });
+    // PGlite's WebAssembly aborted: this instance can no longer answer. Stopping the thread lets the
+    // app open the database again (server/db/index.ts) instead of failing every request from now on.
+    if (error instanceof WebAssembly.RuntimeError) process.exit(1);
   }
 });

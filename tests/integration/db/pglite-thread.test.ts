@@ -28,18 +28,42 @@ describe("PgliteThread", () => {
 
   beforeEach(() => thread.exec("DELETE FROM item"));
 
-  it("returns the rows and fields PGlite returns in process, in object and array mode", async () => {
+  it("returns the rows and fields PGlite returns in process, with or without the caller's parsers", async () => {
     const inProcess = await PGlite.create("memory://");
+    // Scalars, arrays of types with and without default parsers, and duplicate column names.
+    const select = `SELECT *, ARRAY[1, 2]::int8[] AS ids, ARRAY['2026-01-02T03:04:05Z']::timestamptz[] AS ats,
+      ARRAY['{"a":1}']::jsonb[] AS docs, ARRAY['1.5']::numeric[] AS prices, ARRAY['x', NULL] AS words,
+      1::int AS dup, 'two'::text AS dup, '{"y":2}'::jsonb AS twin, '{"z":3}'::jsonb AS twin FROM item`;
+    // As Prisma's adapter does: its own parsers for some scalar and array types.
+    const tag = (label: string) => (text: string) => `${label}:${text}`;
+    const parsers = {
+      20: tag("int8"),
+      1016: tag("int8[]"),
+      1185: tag("timestamptz[]"),
+      3807: tag("jsonb[]"),
+    };
     try {
       await inProcess.exec(SCHEMA);
       await inProcess.exec(ROW);
       await thread.exec(ROW);
-      for (const options of [undefined, { rowMode: "array" as const }]) {
-        const expected = await inProcess.query("SELECT * FROM item", [], options);
-        const actual = await thread.query("SELECT * FROM item", [], options);
+      for (const options of [
+        undefined,
+        { rowMode: "array" as const },
+        { parsers },
+        { rowMode: "array" as const, parsers },
+      ]) {
+        const expected = await inProcess.query(select, [], options);
+        const actual = await thread.query(select, [], options);
         expect(actual.rows).toEqual(expected.rows);
         expect(actual.fields).toEqual(expected.fields);
       }
+      const [row] = (await thread.query<Record<string, unknown>>(select, [], { parsers })).rows;
+      expect(row).toMatchObject({
+        big: "int8:9007199254740993",
+        ids: "int8[]:{1,2}",
+        dup: "two",
+        twin: { z: 3 },
+      });
       expect((await thread.query<{ big: bigint }>("SELECT big FROM item")).rows[0].big).toBe(
         9007199254740993n,
       );
@@ -117,6 +141,14 @@ describe("PgliteThread", () => {
     expect((await thread.query("SELECT count(*)::int AS n FROM item")).rows).toEqual([{ n: 0 }]);
   });
 
+  it("rolls back when tx.rollback() is not awaited and the callback returns, as Prisma's adapter does", async () => {
+    await thread.transaction(async (tx) => {
+      await tx.query("INSERT INTO item (id) VALUES (1)");
+      void tx.rollback();
+    });
+    expect((await thread.query("SELECT count(*)::int AS n FROM item")).rows).toEqual([{ n: 0 }]);
+  });
+
   it("makes other queries wait for an open transaction, as PGlite's single connection does", async () => {
     const order: string[] = [];
     let outside: Promise<unknown> = Promise.resolve();
@@ -148,6 +180,24 @@ describe("PgliteThread", () => {
     await doomed.close(); // already down: nothing to do, no throw
   });
 
+  it("fails the requests in flight and later ones when it is closed", async () => {
+    const closing = await PgliteThread.start("memory://");
+    const inFlight = closing.query("SELECT pg_sleep(0.2)");
+    const closed = closing.close();
+    const later = closing.query("SELECT 1");
+    await expect(later).rejects.toThrow(/closed/);
+    await closed;
+    await expect(inFlight).resolves.toBeDefined(); // sent before close: PGlite answers it first
+    await expect(closing.query("SELECT 1")).rejects.toThrow(/closed/);
+  });
+
+  it("refuses a parameter that cannot be sent to the thread, and goes on serving", async () => {
+    await expect(thread.query("SELECT $1::text", [() => "a function"])).rejects.toThrow(
+      /could not be cloned/,
+    );
+    expect((await thread.query("SELECT 'still here' AS word")).rows).toEqual([{ word: "still here" }]);
+  });
+
   it("refuses to start on a data directory it cannot open", async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "pglite-thread-")), "not-a-directory");
     fs.writeFileSync(file, "x");
@@ -160,6 +210,8 @@ describe("PgliteThread", () => {
       script,
       `import { PgliteThread } from "${path.resolve("server/db/pglite-thread.ts")}";
        PgliteThread.start("memory://").then(async (db) => {
+         // A refused request must not keep the process alive either.
+         await db.query("SELECT $1::text", [() => 1]).catch(() => console.log("refused"));
          setTimeout(() => void db.query("SELECT pg_sleep(0.3), 'answered' AS word").then(({ rows }) => console.log(rows[0].word)), 10);
        });`,
     );
@@ -169,6 +221,7 @@ describe("PgliteThread", () => {
     });
     fs.rmSync(script, { force: true });
     expect(run.status).toBe(0); // exited on its own: the idle thread did not keep it running
+    expect(run.stdout).toContain("refused");
     expect(run.stdout).toContain("answered"); // and the pending query was not cut off
   });
 });
