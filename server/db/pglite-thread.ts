@@ -11,7 +11,7 @@ import { messages, types, type QueryOptions, type Results, type Transaction } fr
  * a large PDF being indexed, held up every other request while the second core sat idle. Here the
  * database runs on a worker thread (server/db/pglite-worker.mjs) and the request thread only sends
  * SQL and receives rows, so pages, sessions and JSON are served while the database works: on 2 cores
- * the chat API went from 71–95 to 113–123 answers/s (bench/RESULTS.md, "Chat API").
+ * the chat API went from 71–95 to 102–128 answers/s (bench/RESULTS.md, "Chat API").
  *
  * `PgliteThread` offers the part of PGlite's API the app uses (query, exec, transaction, close), so
  * the Prisma adapter, the migrations and the benchmark loader use it as they would PGlite itself.
