@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { Providers } from "@/components/providers/providers";
+import { LocaleSync } from "@/components/providers/locale-sync";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,7 +21,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={locale}>
       <body className="min-h-dvh font-sans">
         <NextIntlClientProvider>
-          <Providers>{children}</Providers>
+          {children}
+          <LocaleSync />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -11,7 +11,8 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { issueSessionToken } from "@/server/auth/token";
+import zlib from "node:zlib";
+import { issueSessionToken, SESSION_COOKIE } from "@/server/auth/token";
 import { closeDb, getDb } from "@/server/db";
 
 /** Enough members that the real limit (20 messages per member per minute) is never what is measured. */
@@ -27,7 +28,15 @@ export type ChatApiRun = {
   statuses: Record<string, number>;
 };
 
-export type ChatApiResults = { runs: ChatApiRun[]; rssBytes: number; peakRssBytes: number };
+/** Gzipped bytes of the JavaScript a page's HTML makes the browser load (its module scripts). */
+export type FirstLoad = { path: string; gzipBytes: number; scripts: number };
+
+export type ChatApiResults = {
+  runs: ChatApiRun[];
+  rssBytes: number;
+  peakRssBytes: number;
+  firstLoad: { landing: FirstLoad; chat: FirstLoad };
+};
 
 type Member = { id: string; organizationId: string; token: string };
 
@@ -127,6 +136,34 @@ async function stopServer(server: ChildProcess): Promise<void> {
   clearTimeout(killer);
 }
 
+/**
+ * First-load JS: the scripts the page's HTML references, fetched and gzipped (level 6, as a server
+ * would send them). `noModule` scripts (polyfills for browsers without ES modules) are left out:
+ * browsers that run the app never load them.
+ */
+async function firstLoadJs(pagePath: string, sessionToken?: string): Promise<FirstLoad> {
+  const base = `http://127.0.0.1:${PORT}`;
+  const page = await fetch(`${base}${pagePath}`, {
+    headers: sessionToken ? { cookie: `${SESSION_COOKIE}=${sessionToken}` } : {},
+    redirect: "manual",
+  });
+  if (page.status !== 200) throw new Error(`${pagePath} answered ${page.status}`);
+  const html = await page.text();
+  const sources = new Set(
+    [...html.matchAll(/<script\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => !/\snoModule\b/i.test(tag))
+      .map((tag) => tag.match(/\ssrc="([^"]+\.js)"/)?.[1])
+      .filter((source): source is string => Boolean(source)),
+  );
+  let gzipBytes = 0;
+  for (const source of sources) {
+    const script = Buffer.from(await (await fetch(`${base}${source}`)).arrayBuffer());
+    gzipBytes += zlib.gzipSync(script, { level: 6 }).byteLength;
+  }
+  return { path: pagePath, gzipBytes, scripts: sources.size };
+}
+
 /** VmRSS and VmHWM (peak) of a process, from /proc. */
 function residentSet(pid: number): { rss: number; peak: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -219,7 +256,11 @@ export async function measureChatApi(options: {
       runs.push(run);
     }
     const { rss, peak } = residentSet(server.pid!);
-    return { runs, rssBytes: rss, peakRssBytes: peak };
+    const firstLoad = {
+      landing: await firstLoadJs("/"),
+      chat: await firstLoadJs("/chat", of(organizationIds[0])[0].token),
+    };
+    return { runs, rssBytes: rss, peakRssBytes: peak, firstLoad };
   } finally {
     agent.destroy();
     if (server) await stopServer(server);

@@ -5,7 +5,6 @@ import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Toaster } from "sonner";
 import { TOAST_DURATION_MS } from "@/lib/ui/constants";
-import { LocaleSync } from "./locale-sync";
 
 function createQueryClient() {
   return new QueryClient({
@@ -13,15 +12,18 @@ function createQueryClient() {
   });
 }
 
-/** Client-side context shared by every screen: data cache, toasts (spec §2) and the language sync. */
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * Client-side context of the signed-in areas (admin, chat, super-admin): the data cache and toasts
+ * (spec §2). The public pages (landing, sign-in) use neither, so they are not in the root layout and
+ * the landing's first load carries neither library (DESIGN §13: ≤ 150 kB of JS).
+ */
+export function AreaProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const t = useTranslations("Toasts");
 
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <LocaleSync />
       <Toaster
         position="top-right"
         duration={TOAST_DURATION_MS}
