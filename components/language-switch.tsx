@@ -1,14 +1,16 @@
 "use client";
 
+import { clsx } from "clsx";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { persistLocale } from "@/lib/i18n/client-locale";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { cn } from "@/lib/ui/cn";
 
 /** ES/EN toggle shown on every screen: stores the choice (cookie + localStorage) and re-renders. */
 export function LanguageSwitch({ className }: { className?: string }) {
+  // clsx, not cn: callers only add placement (position, direction), which never conflicts with these
+  // classes, and tailwind-merge (8 kB gzip) stays off the public pages' first load (DESIGN §13).
   const t = useTranslations("LanguageSwitch");
   const current = useLocale();
   const router = useRouter();
@@ -25,7 +27,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       role="group"
       aria-label={t("label")}
       aria-busy={isPending || undefined}
-      className={cn(
+      className={clsx(
         "inline-flex rounded-lg border border-slate-200 bg-white p-0.5 text-xs font-semibold shadow-sm",
         className,
       )}
@@ -39,7 +41,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
             lang={locale}
             aria-pressed={isActive}
             onClick={() => choose(locale)}
-            className={cn(
+            className={clsx(
               "min-w-9 rounded-md px-2 py-1 uppercase transition-colors",
               isActive ? "bg-slate-900 text-white" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
             )}
