@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { LocaleSync } from "@/components/providers/locale-sync";
+import type { Locale } from "@/lib/i18n/locales";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,10 +20,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale}>
       <body className="min-h-dvh font-sans">
-        <NextIntlClientProvider>
-          {children}
-          <LocaleSync />
-        </NextIntlClientProvider>
+        {/* No next-intl client provider here: the areas and the sign-in form that need one have it
+            (components/providers/area-providers.tsx), so public pages ship no message catalogue. */}
+        {children}
+        <LocaleSync locale={locale as Locale} />
       </body>
     </html>
   );

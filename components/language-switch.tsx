@@ -1,57 +1,15 @@
-"use client";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
+import { LanguageSwitchButtons } from "./language-switch-buttons";
 
-import { clsx } from "clsx";
-import { useLocale, useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { useTransition } from "react";
-import { persistLocale } from "@/lib/i18n/client-locale";
-import { LOCALES, type Locale } from "@/lib/i18n/locales";
-
-/** ES/EN toggle shown on every screen: stores the choice (cookie + localStorage) and re-renders. */
-export function LanguageSwitch({ className }: { className?: string }) {
-  // clsx, not cn: callers only add placement (position, direction), which never conflicts with these
-  // classes, and tailwind-merge (8 kB gzip) stays off the public pages' first load (DESIGN §13).
-  const t = useTranslations("LanguageSwitch");
-  const current = useLocale();
-  const router = useRouter();
-  const [isPending, startTransition] = useTransition();
-
-  function choose(locale: Locale) {
-    if (locale === current) return;
-    persistLocale(locale);
-    startTransition(() => router.refresh());
-  }
-
+/** The ES/EN toggle shown on every screen, rendered with its texts on the server. */
+export async function LanguageSwitch({ className }: { className?: string }) {
+  const [t, current] = await Promise.all([getTranslations("LanguageSwitch"), getLocale()]);
   return (
-    <div
-      role="group"
-      aria-label={t("label")}
-      aria-busy={isPending || undefined}
-      className={clsx(
-        "inline-flex rounded-lg border border-slate-200 bg-white p-0.5 text-xs font-semibold shadow-sm",
-        className,
-      )}
-    >
-      {LOCALES.map((locale) => {
-        const isActive = locale === current;
-        return (
-          <button
-            key={locale}
-            type="button"
-            lang={locale}
-            aria-pressed={isActive}
-            onClick={() => choose(locale)}
-            className={clsx(
-              "min-w-9 rounded-md px-2 py-1 uppercase transition-colors",
-              isActive ? "bg-slate-900 text-white" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
-            )}
-          >
-            {/* The accessible name starts with the visible code (WCAG 2.5.3) and adds the language. */}
-            {locale}
-            <span className="sr-only"> {t(locale)}</span>
-          </button>
-        );
-      })}
-    </div>
+    <LanguageSwitchButtons
+      current={current as Locale}
+      labels={{ group: t("label"), es: t("es"), en: t("en") }}
+      className={className}
+    />
   );
 }

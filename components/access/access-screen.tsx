@@ -1,10 +1,13 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { LanguageSwitch } from "@/components/language-switch";
+import { ClientLanguageSwitch } from "@/components/language-switch-buttons";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 
-/** Full-page message with one way out, shared by the access pages. */
+/**
+ * Full-page message with one way out, shared by the access pages. They are shown inside the areas'
+ * layouts, whose provider gives the language switch its texts.
+ */
 export function AccessScreen({
   icon,
   title,
@@ -20,7 +23,7 @@ export function AccessScreen({
 }) {
   return (
     <main className="relative flex min-h-dvh items-center justify-center px-4 py-16">
-      <LanguageSwitch className="absolute top-4 right-4" />
+      <ClientLanguageSwitch className="absolute top-4 right-4" />
       <Card className="w-full max-w-md p-8 text-center">
         <div className="mx-auto mb-5 flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600">
           {icon}

@@ -1,37 +1,17 @@
-"use client";
-
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
-import { Toaster } from "sonner";
-import { TOAST_DURATION_MS } from "@/lib/ui/constants";
-
-function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-  });
-}
+import { NextIntlClientProvider } from "next-intl";
+import type { ReactNode } from "react";
+import { AreaClientProviders } from "./area-client-providers";
 
 /**
- * Client-side context of the signed-in areas (admin, chat, super-admin): the data cache and toasts
- * (spec §2). The public pages (landing, sign-in) use neither, so they are not in the root layout and
- * the landing's first load carries neither library (DESIGN §13: ≤ 150 kB of JS).
+ * What the signed-in areas (admin, chat, super-admin) give their client components: the messages,
+ * the data cache and toasts. The public pages (landing, sign-in) render their texts on the server and
+ * need none of it, so it is not in the root layout: their first load carries neither next-intl's
+ * client runtime and catalogue, nor TanStack Query, nor the toasts (DESIGN §13: landing ≤ 150 kB).
  */
 export function AreaProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const t = useTranslations("Toasts");
-
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster
-        position="top-right"
-        duration={TOAST_DURATION_MS}
-        closeButton
-        richColors
-        containerAriaLabel={t("region")}
-        toastOptions={{ closeButtonAriaLabel: t("close") }}
-      />
-    </QueryClientProvider>
+    <NextIntlClientProvider>
+      <AreaClientProviders>{children}</AreaClientProviders>
+    </NextIntlClientProvider>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
-import { useLocale } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import type { Locale } from "@/lib/i18n/locales";
 import {
   readLocaleCookie,
   readStoredLocale,
@@ -15,8 +15,7 @@ import {
  * storage). The cookie is what the server reads; localStorage outlives a cleared cookie, so a stored
  * choice without a cookie is written back and the page re-rendered in that language.
  */
-export function LocaleSync() {
-  const locale = useLocale();
+export function LocaleSync({ locale }: { locale: Locale }) {
   const router = useRouter();
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { LanguageSwitch } from "@/components/language-switch";
+import { ClientLanguageSwitch } from "@/components/language-switch-buttons";
 import { cn } from "@/lib/ui/cn";
 import { LogoutButton } from "./logout-button";
 import type { ShellUser } from "./types";
@@ -43,7 +43,7 @@ export function UserPanel({
           {badge && <div className="mt-1">{badge}</div>}
         </div>
       </div>
-      <LanguageSwitch className={cn(collapsed && "md:flex-col")} />
+      <ClientLanguageSwitch className={cn(collapsed && "md:flex-col")} />
       <LogoutButton compact={collapsed} />
     </div>
   );

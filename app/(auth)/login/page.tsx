@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { redirect } from "next/navigation";
@@ -35,7 +36,10 @@ export default async function LoginPage({ searchParams }: Props) {
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:items-center sm:pt-0">
         <Card className="w-full max-w-md p-6 shadow-lg shadow-slate-900/5 sm:p-8">
-          <LoginForm type={type} redirectTo={redirectTo} />
+          {/* The form is the one client component here that translates: only it gets the messages. */}
+          <NextIntlClientProvider>
+            <LoginForm type={type} redirectTo={redirectTo} />
+          </NextIntlClientProvider>
         </Card>
       </main>
       <footer className="px-4 pb-6 text-center text-xs text-slate-500">{common("footerCredit")}</footer>

@@ -1,18 +1,20 @@
 /** @jest-environment jsdom */
-import { screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { LanguageSwitch } from "@/components/language-switch";
+import { ClientLanguageSwitch, LanguageSwitchButtons } from "@/components/language-switch-buttons";
 import { LOCALE_STORAGE_KEY } from "@/lib/i18n/locales";
 import { renderWithIntl } from "@/tests/helpers/render-with-intl";
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 
+const SPANISH_LABELS = { group: "Idioma", es: "Español", en: "English" };
+
 function clearLocaleCookie() {
   document.cookie = "NEXT_LOCALE=; path=/; max-age=0";
 }
 
-describe("LanguageSwitch", () => {
+describe("LanguageSwitchButtons (public pages: texts as props, no next-intl provider)", () => {
   beforeEach(() => {
     refresh.mockClear();
     window.localStorage.clear();
@@ -20,14 +22,14 @@ describe("LanguageSwitch", () => {
   });
 
   it("marks the current language as pressed inside a labelled group", () => {
-    renderWithIntl(<LanguageSwitch />, { locale: "es" });
+    render(<LanguageSwitchButtons current="es" labels={SPANISH_LABELS} />);
     expect(screen.getByRole("group", { name: "Idioma" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "es Español" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("button", { name: "en English" })).toHaveAttribute("aria-pressed", "false");
   });
 
   it("stores the choice in the cookie and localStorage, then re-renders", async () => {
-    renderWithIntl(<LanguageSwitch />, { locale: "es" });
+    render(<LanguageSwitchButtons current="es" labels={SPANISH_LABELS} />);
     await userEvent.click(screen.getByRole("button", { name: "en English" }));
     expect(document.cookie).toContain("NEXT_LOCALE=en");
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe("en");
@@ -35,9 +37,17 @@ describe("LanguageSwitch", () => {
   });
 
   it("does nothing when the current language is chosen again", async () => {
-    renderWithIntl(<LanguageSwitch />, { locale: "en" });
+    render(<LanguageSwitchButtons current="en" labels={SPANISH_LABELS} />);
     await userEvent.click(screen.getByRole("button", { name: "en English" }));
     expect(document.cookie).not.toContain("NEXT_LOCALE");
     expect(refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe("ClientLanguageSwitch (signed-in areas: from next-intl's provider)", () => {
+  it("takes the current language and its texts from the provider", () => {
+    renderWithIntl(<ClientLanguageSwitch />, { locale: "en" });
+    expect(screen.getByRole("group", { name: "Language" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "en English" })).toHaveAttribute("aria-pressed", "true");
   });
 });
