@@ -1,7 +1,6 @@
 "use client";
 
 import { clsx } from "clsx";
-import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { persistLocale } from "@/lib/i18n/client-locale";
@@ -13,7 +12,8 @@ type Props = { current: Locale; labels: LanguageSwitchLabels; className?: string
 
 /**
  * The ES/EN toggle: stores the choice (cookie + localStorage) and re-renders. Its texts come as
- * props, so public pages render it without next-intl's client runtime (components/language-switch.tsx).
+ * props, so public pages render it without next-intl's client runtime (components/language-switch.tsx);
+ * this module must not import next-intl, or that runtime comes back with it.
  */
 export function LanguageSwitchButtons({ current, labels, className }: Props) {
   const router = useRouter();
@@ -58,18 +58,5 @@ export function LanguageSwitchButtons({ current, labels, className }: Props) {
         );
       })}
     </div>
-  );
-}
-
-/** The toggle inside client components of the signed-in areas, which have next-intl's provider. */
-export function ClientLanguageSwitch({ className }: { className?: string }) {
-  const t = useTranslations("LanguageSwitch");
-  const current = useLocale() as Locale;
-  return (
-    <LanguageSwitchButtons
-      current={current}
-      labels={{ group: t("label"), es: t("es"), en: t("en") }}
-      className={className}
-    />
   );
 }

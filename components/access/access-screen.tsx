@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { ClientLanguageSwitch } from "@/components/language-switch-buttons";
+import { ClientLanguageSwitch } from "@/components/client-language-switch";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 

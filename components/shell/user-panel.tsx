@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { ClientLanguageSwitch } from "@/components/language-switch-buttons";
+import { ClientLanguageSwitch } from "@/components/client-language-switch";
 import { cn } from "@/lib/ui/cn";
 import { LogoutButton } from "./logout-button";
 import type { ShellUser } from "./types";

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ClientLanguageSwitch, LanguageSwitchButtons } from "@/components/language-switch-buttons";
+import { ClientLanguageSwitch } from "@/components/client-language-switch";
+import { LanguageSwitchButtons } from "@/components/language-switch-buttons";
 import { LOCALE_STORAGE_KEY } from "@/lib/i18n/locales";
 import { renderWithIntl } from "@/tests/helpers/render-with-intl";
 
