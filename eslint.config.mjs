@@ -1,6 +1,11 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+const DATABASE_ONLY_IN_SERVICES = {
+  group: ["@/server/db", "@/server/db/*", "**/server/db", "**/server/db/*"],
+  message: "Only server/services may touch the database. Call a service instead.",
+};
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -20,15 +25,19 @@ const config = [
     // Pages, layouts, route handlers and components reach data only through server/services.
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
     rules: {
+      "no-restricted-imports": ["error", { patterns: [DATABASE_ONLY_IN_SERVICES] }],
+    },
+  },
+  {
+    // The public pages' client components (DESIGN §13: landing ≤ 150 kB of JS): importing next-intl
+    // here would put its client runtime back on their first load. Take texts and locale as props.
+    files: ["components/language-switch-buttons.tsx", "components/providers/locale-sync.tsx"],
+    rules: {
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            {
-              group: ["@/server/db", "@/server/db/*", "**/server/db", "**/server/db/*"],
-              message: "Only server/services may touch the database. Call a service instead.",
-            },
-          ],
+          paths: [{ name: "next-intl", message: "Public pages ship no next-intl: take texts as props." }],
+          patterns: [DATABASE_ONLY_IN_SERVICES],
         },
       ],
     },

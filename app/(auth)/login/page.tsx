@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { LoginForm, type LoginType } from "@/components/auth/login-form";
@@ -25,7 +25,11 @@ export default async function LoginPage({ searchParams }: Props) {
   const user = await getCurrentUser();
   if (user) redirect(postLoginDestination(user.role, redirectTo));
 
-  const [t, common] = await Promise.all([getTranslations("Login"), getTranslations("Common")]);
+  const [t, common, messages] = await Promise.all([
+    getTranslations("Login"),
+    getTranslations("Common"),
+    getMessages(),
+  ]);
   return (
     <div className="relative flex min-h-dvh flex-col overflow-hidden bg-gradient-to-b from-brand-soft via-slate-50 to-slate-50">
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-5 sm:px-6">
@@ -36,8 +40,8 @@ export default async function LoginPage({ searchParams }: Props) {
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:items-center sm:pt-0">
         <Card className="w-full max-w-md p-6 shadow-lg shadow-slate-900/5 sm:p-8">
-          {/* The form is the one client component here that translates: only it gets the messages. */}
-          <NextIntlClientProvider>
+          {/* The form is the one client component here that translates: it gets its own texts only. */}
+          <NextIntlClientProvider messages={{ Login: messages.Login }}>
             <LoginForm type={type} redirectTo={redirectTo} />
           </NextIntlClientProvider>
         </Card>

@@ -4,7 +4,7 @@ import path from "node:path";
 // Next renders a page even when its layout shows an access screen instead of `children`, and sends
 // the page's output to the browser. So every page of a guarded area must call guardPage() itself
 // before it loads anything (pages that only redirect produce nothing and are exempt).
-const AREAS = ["app/admin", "app/super-admin", "app/chat"];
+const AREAS = ["app/(signed-in)/admin", "app/(signed-in)/super-admin", "app/(signed-in)/chat"];
 
 function pagesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

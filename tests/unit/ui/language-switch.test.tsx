@@ -46,9 +46,12 @@ describe("LanguageSwitchButtons (public pages: texts as props, no next-intl prov
 });
 
 describe("ClientLanguageSwitch (signed-in areas: from next-intl's provider)", () => {
-  it("takes the current language and its texts from the provider", () => {
-    renderWithIntl(<ClientLanguageSwitch />, { locale: "en" });
-    expect(screen.getByRole("group", { name: "Language" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "en English" })).toHaveAttribute("aria-pressed", "true");
+  it.each([
+    ["en", "Language", "en English"],
+    ["es", "Idioma", "es Español"],
+  ] as const)("takes the current language (%s) and its texts from the provider", (locale, group, pressed) => {
+    renderWithIntl(<ClientLanguageSwitch />, { locale });
+    expect(screen.getByRole("group", { name: group })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: pressed })).toHaveAttribute("aria-pressed", "true");
   });
 });

@@ -27,6 +27,16 @@ describe("LocaleSync", () => {
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
+  it("mirrors a new choice once the page re-renders in it", () => {
+    document.cookie = "NEXT_LOCALE=es; path=/";
+    const { rerender } = render(<LocaleSync locale="es" />);
+    expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe("es");
+    document.cookie = "NEXT_LOCALE=en; path=/"; // the language switch wrote it, then refreshed
+    rerender(<LocaleSync locale="en" />);
+    expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe("en");
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
   it("leaves a first visit to the detected language", () => {
     render(<LocaleSync locale="es" />);
     expect(document.cookie).not.toContain("NEXT_LOCALE");

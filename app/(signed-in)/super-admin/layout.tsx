@@ -1,0 +1,16 @@
+import { Suspense, type ReactNode } from "react";
+import { AreaGate } from "@/components/access/area-gate";
+import { FullPageLoading } from "@/components/access/full-page-loading";
+import { SuperAdminShell } from "@/components/super-admin/super-admin-shell";
+
+export default function SuperAdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<FullPageLoading />}>
+      <AreaGate area="super-admin">
+        {(user) => (
+          <SuperAdminShell user={{ name: user.name, email: user.email }}>{children}</SuperAdminShell>
+        )}
+      </AreaGate>
+    </Suspense>
+  );
+}
