@@ -1,10 +1,9 @@
 import { POST as chatRoute } from "@/app/api/chat/route";
 import type { ChatStreamEvent } from "@/lib/validation/chat";
-import { getDb } from "@/server/db";
-import { replaceSourceChunks } from "@/server/services/indexing";
 import { createKnowledgeBlock } from "@/server/services/knowledge-blocks";
 import { createQaPair } from "@/server/services/qa-pairs";
 import { bearer, sessionTokenFor } from "@/tests/helpers/auth";
+import { processedDocument } from "@/tests/helpers/processed-document";
 import { testDb } from "@/tests/helpers/test-db";
 
 /**
@@ -45,34 +44,6 @@ export async function createOrganizationsAndUsers(): Promise<void> {
       { email: USERS.bea, name: "Bea", role: "member", organizationId: "beta" },
       { email: USERS.superadmin, name: "Root", role: "superadmin" },
     ],
-  });
-}
-
-/** A processed PDF with one section per page, indexed as document processing does. */
-export async function processedDocument(organizationId: string, filename: string, pages: string[]) {
-  const db = await getDb();
-  return db.$transaction(async (tx) => {
-    const document = await tx.document.create({
-      data: {
-        organizationId,
-        filename,
-        description: filename,
-        sizeBytes: 1_000,
-        extension: "pdf",
-        category: "document",
-        mimeType: "application/pdf",
-        storageKey: `${organizationId}/${filename}`,
-        status: "processed",
-        pageCount: pages.length,
-      },
-    });
-    await replaceSourceChunks(tx, {
-      organizationId,
-      sourceKind: "document",
-      sourceId: document.id,
-      sections: pages.map((text, index) => ({ text, page: index + 1 })),
-    });
-    return document.id;
   });
 }
 

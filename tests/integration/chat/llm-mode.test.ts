@@ -9,6 +9,7 @@ import {
   type ChatCompletionBody,
   type FakeOpenAIServer,
 } from "@/tests/helpers/fake-openai-server";
+import { processedDocument } from "@/tests/helpers/processed-document";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 import {
   BETA_CANARY,
@@ -18,7 +19,6 @@ import {
   buildCorpus,
   createOrganizationsAndUsers,
   interactionCount,
-  processedDocument,
   readEvents,
   tokens,
   type Corpus,

@@ -1,8 +1,7 @@
-import { getDb } from "@/server/db";
-import { replaceSourceChunks } from "@/server/services/indexing";
 import { createKnowledgeBlock, setKnowledgeBlockActive } from "@/server/services/knowledge-blocks";
 import { createQaPair } from "@/server/services/qa-pairs";
 import { searchChunks, type RetrievedChunk } from "@/server/services/retrieval";
+import { processedDocument } from "@/tests/helpers/processed-document";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 
 useTestDatabase();
@@ -14,32 +13,8 @@ async function block(organizationId: string, key: string, title: string, content
   ids[key] = (await createKnowledgeBlock(organizationId, { title, content })).id;
 }
 
-/** A processed document with one chunk per page, indexed as the documents service does. */
 async function document(organizationId: string, key: string, filename: string, pages: string[]) {
-  const db = await getDb();
-  await db.$transaction(async (tx) => {
-    const created = await tx.document.create({
-      data: {
-        organizationId,
-        filename,
-        description: filename,
-        sizeBytes: 1_000,
-        extension: "pdf",
-        category: "document",
-        mimeType: "application/pdf",
-        storageKey: `${organizationId}/${filename}`,
-        status: "processed",
-        pageCount: pages.length,
-      },
-    });
-    ids[key] = created.id;
-    await replaceSourceChunks(tx, {
-      organizationId,
-      sourceKind: "document",
-      sourceId: created.id,
-      sections: pages.map((text, index) => ({ text, page: index + 1 })),
-    });
-  });
+  ids[key] = await processedDocument(organizationId, filename, pages);
 }
 
 beforeAll(async () => {
