@@ -13,12 +13,10 @@ import {
   BETA_CANARY,
   USERS,
   ask,
-  buildCorpus,
-  createOrganizationsAndUsers,
   interactionCount,
-  tokens,
   userId,
-  type Corpus,
+  setUpEmbeddedChatSuite,
+  type ChatSuite,
 } from "./helpers";
 
 useTestDatabase();
@@ -45,14 +43,11 @@ async function source(token: string | undefined, kind: string, id: string) {
   return { status: response.status, text, body: JSON.parse(text) };
 }
 
-let corpus: Corpus;
-let token: Awaited<ReturnType<typeof tokens>>;
+let corpus: ChatSuite["corpus"];
+let token: ChatSuite["token"];
 
 beforeAll(async () => {
-  delete process.env.OPENAI_API_KEY;
-  await createOrganizationsAndUsers();
-  corpus = await buildCorpus();
-  token = await tokens();
+  ({ corpus, token } = await setUpEmbeddedChatSuite());
 });
 
 describe("conversations", () => {

@@ -6,11 +6,9 @@ import {
   BETA_TITLE,
   ask,
   askStreaming,
-  buildCorpus,
-  createOrganizationsAndUsers,
   readEvents,
-  tokens,
-  type Corpus,
+  setUpEmbeddedChatSuite,
+  type ChatSuite,
 } from "./helpers";
 
 /** Embedded mode (no OPENAI_API_KEY): grounded extractive answers from a corpus built in the test. */
@@ -18,14 +16,11 @@ import {
 useTestDatabase();
 jest.setTimeout(60_000);
 
-let corpus: Corpus;
-let token: Awaited<ReturnType<typeof tokens>>;
+let corpus: ChatSuite["corpus"];
+let token: ChatSuite["token"];
 
 beforeAll(async () => {
-  delete process.env.OPENAI_API_KEY;
-  await createOrganizationsAndUsers();
-  corpus = await buildCorpus();
-  token = await tokens();
+  ({ corpus, token } = await setUpEmbeddedChatSuite());
 });
 
 describe("grounded answers", () => {

@@ -162,3 +162,12 @@ export async function userId(email: string): Promise<string> {
   const db = await testDb();
   return (await db.user.findUniqueOrThrow({ where: { email } })).id;
 }
+
+export type ChatSuite = { corpus: Corpus; token: Awaited<ReturnType<typeof tokens>> };
+
+/** The embedded-mode suites' common start: both organisations, the corpus and the members' tokens. */
+export async function setUpEmbeddedChatSuite(): Promise<ChatSuite> {
+  delete process.env.OPENAI_API_KEY;
+  await createOrganizationsAndUsers();
+  return { corpus: await buildCorpus(), token: await tokens() };
+}

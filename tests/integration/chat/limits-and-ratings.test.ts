@@ -7,15 +7,7 @@ import { bearer } from "@/tests/helpers/auth";
 import { installFakeClock } from "@/tests/helpers/clock";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 import { apiClient } from "@/tests/integration/knowledge/api-client";
-import {
-  ask,
-  buildCorpus,
-  createOrganizationsAndUsers,
-  interactionCount,
-  tokens,
-  userId,
-  USERS,
-} from "./helpers";
+import { ask, interactionCount, userId, USERS, setUpEmbeddedChatSuite, type ChatSuite } from "./helpers";
 
 useTestDatabase();
 jest.setTimeout(60_000);
@@ -25,13 +17,10 @@ const rating = apiClient("/api/chat/rating", { POST: ratingRoute });
 const popular = apiClient("/api/chat/popular-questions", { GET: popularRoute });
 const errors = MESSAGES.en.Errors;
 
-let token: Awaited<ReturnType<typeof tokens>>;
+let token: ChatSuite["token"];
 
 beforeAll(async () => {
-  delete process.env.OPENAI_API_KEY;
-  await createOrganizationsAndUsers();
-  await buildCorpus();
-  token = await tokens();
+  ({ token } = await setUpEmbeddedChatSuite());
 });
 
 describe("message limits", () => {
