@@ -12,6 +12,9 @@ export type SessionUser = {
   sessionVersion: number;
 };
 
+/** What an organisation-scoped handler may act on: the caller and their own organisation. */
+export type CallerContext = { user: SessionUser; organizationId: string };
+
 /** The `user` object of the sign-in API (spec §3 and §7): snake_case, no internal fields. */
 export type PublicUser = {
   name: string;

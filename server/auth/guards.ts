@@ -1,7 +1,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { decideAccess, type AccessDecision, type Area } from "@/lib/auth/access";
-import type { SessionUser } from "@/lib/auth/session-user";
+import type { CallerContext, SessionUser } from "@/lib/auth/session-user";
 import { AppError } from "@/server/http/app-error";
 import { assertSameOriginWrite } from "./csrf";
 import { getCurrentUser, resolveSession } from "./session";
@@ -25,7 +25,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 }
 
 /** Admins of an organisation, and superadmins (who act on any organisation). */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
+async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   const isOrgAdmin = user.role === "admin" && user.organizationId !== null;
   if (!isOrgAdmin && user.role !== "superadmin") throw new AppError("FORBIDDEN", "forbidden");
@@ -36,6 +36,28 @@ export async function requireSuperAdmin(request: Request): Promise<SessionUser> 
   const user = await requireUser(request);
   if (user.role !== "superadmin") throw new AppError("FORBIDDEN", "forbidden");
   return user;
+}
+
+/**
+ * The organisation id comes only from here, never from the request (DESIGN §3). Impersonation and
+ * suspended organisations are decided in `organizationCaller`, the one place every scoped guard
+ * passes through.
+ */
+
+function organizationCaller(user: SessionUser): CallerContext {
+  // A superadmin without an organisation has nothing to act on here: forbidden rather than guessed.
+  if (!user.organizationId) throw new AppError("FORBIDDEN", "forbidden");
+  return { user, organizationId: user.organizationId };
+}
+
+/** Any signed-in user of an organisation (members and its admins): chat, sources, files. */
+export async function requireMember(request: Request): Promise<CallerContext> {
+  return organizationCaller(await requireUser(request));
+}
+
+/** An admin acting on their own organisation (training, configuration, users, reports). */
+export async function requireOrgAdmin(request: Request): Promise<CallerContext> {
+  return organizationCaller(await requireAdmin(request));
 }
 
 export type AreaPageAccess = { user: SessionUser; decision: Exclude<AccessDecision, { kind: "redirect" }> };

@@ -91,7 +91,7 @@ export async function askAssistant({
 }: AskAssistant): Promise<AssistantReply> {
   const startedAt = performance.now();
   if (conversationId) await assertOwnConversation(member, conversationId);
-  await countMessage(member.userId);
+  await countMessage(member.user.id);
 
   const engine = engineOverride ?? answerEngine();
   const [branding, retrieved] = await Promise.all([

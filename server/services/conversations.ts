@@ -1,7 +1,6 @@
 import "server-only";
-import type { SessionUser } from "@/lib/auth/session-user";
+import type { CallerContext } from "@/lib/auth/session-user";
 import type { ChatSource, ConversationMessage, ConversationSummary } from "@/lib/validation/chat";
-import { callerOrganizationId } from "@/server/auth/tenant";
 import { getDb } from "@/server/db";
 import { AppError } from "@/server/http/app-error";
 
@@ -11,12 +10,8 @@ import { AppError } from "@/server/http/app-error";
  * conversation id answers 404.
  */
 
-/** A signed-in user acting in their own organisation: whose conversations and interactions these are. */
-export type ChatMember = { userId: string; organizationId: string };
-
-export function chatMember(user: SessionUser): ChatMember {
-  return { userId: user.id, organizationId: callerOrganizationId(user) };
-}
+/** A signed-in user acting in their own organisation (from the guard): whose conversations these are. */
+export type ChatMember = CallerContext;
 
 export type { ConversationMessage, ConversationSummary } from "@/lib/validation/chat";
 
@@ -39,7 +34,7 @@ export function conversationTitle(question: string): string {
 export async function listConversations(member: ChatMember): Promise<ConversationSummary[]> {
   const db = await getDb();
   const conversations = await db.conversation.findMany({
-    where: { organizationId: member.organizationId, userId: member.userId },
+    where: { organizationId: member.organizationId, userId: member.user.id },
     orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
     take: CONVERSATIONS_LIST_MAX,
     select: { id: true, title: true, updatedAt: true },
@@ -55,7 +50,7 @@ export async function listConversations(member: ChatMember): Promise<Conversatio
 export async function assertOwnConversation(member: ChatMember, id: string): Promise<void> {
   const db = await getDb();
   const found = await db.conversation.count({
-    where: { id, organizationId: member.organizationId, userId: member.userId },
+    where: { id, organizationId: member.organizationId, userId: member.user.id },
   });
   if (found === 0) throw new AppError("NOT_FOUND", "conversationNotFound");
 }
@@ -70,12 +65,12 @@ export async function getConversation(
 ): Promise<{ conversation: { id: string; title: string }; messages: ConversationMessage[] }> {
   const db = await getDb();
   const conversation = await db.conversation.findFirst({
-    where: { id, organizationId: member.organizationId, userId: member.userId },
+    where: { id, organizationId: member.organizationId, userId: member.user.id },
     select: {
       id: true,
       title: true,
       interactions: {
-        where: { organizationId: member.organizationId, userId: member.userId },
+        where: { organizationId: member.organizationId, userId: member.user.id },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         take: CONVERSATION_MESSAGES_MAX,
         select: { id: true, question: true, answer: true, sources: true, rating: true, createdAt: true },

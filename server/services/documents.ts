@@ -1,4 +1,5 @@
 import "server-only";
+import type { SessionUser } from "@/lib/auth/session-user";
 import {
   MAX_DOCUMENTS_PER_ORG,
   MAX_DOCUMENT_BYTES,
@@ -178,20 +179,25 @@ export async function deleteDocument(organizationId: string, documentId: string)
 export type DocumentFile = StoredFile & Pick<Document, "filename" | "mimeType" | "category">;
 
 /**
- * A document's file, opened for serving. Members of the owning organisation may read the files the
- * assistant can cite (`processedOnly`: any other status is not found); the organisation's admins
- * read all of them, and a superadmin any organisation's (the organisation detail links them).
+ * A document's file, opened for serving, and the policy of who may open it: members of the owning
+ * organisation the files the assistant can cite (processed; any other status is not found), its
+ * admins all of them, a superadmin any organisation's (the organisation detail links them).
  */
-export async function openDocumentFile(
-  scope: { organizationId: string } | "any-organization",
-  documentId: string,
-  { processedOnly }: { processedOnly: boolean },
-): Promise<DocumentFile> {
+export async function openDocumentFile({
+  caller,
+  id,
+}: {
+  caller: SessionUser;
+  id: string;
+}): Promise<DocumentFile> {
+  const anyOrganization = caller.role === "superadmin";
+  if (!anyOrganization && !caller.organizationId) throw new AppError("NOT_FOUND", "documentNotFound");
+  const processedOnly = caller.role === "member";
   const db = await getDb();
   const document = await db.document.findFirst({
     where: {
-      id: documentId,
-      ...(scope === "any-organization" ? {} : { organizationId: scope.organizationId }),
+      id,
+      ...(anyOrganization ? {} : { organizationId: caller.organizationId! }),
       ...(processedOnly ? { status: "processed" as const } : {}),
     },
     select: { filename: true, mimeType: true, storageKey: true, category: true },

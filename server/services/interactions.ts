@@ -31,7 +31,8 @@ export type NewInteraction = {
  */
 export async function storeInteraction(member: ChatMember, interaction: NewInteraction): Promise<string> {
   const { conversationId, isNewConversation, sources, ...fields } = interaction;
-  const { organizationId, userId } = member;
+  const { organizationId } = member;
+  const userId = member.user.id;
   const touchedAt = new Date();
   // Only the fields the chat shows: nothing internal to retrieval is kept.
   const storedSources = JSON.stringify(
@@ -66,7 +67,7 @@ export async function rateInteraction(
 ): Promise<void> {
   const db = await getDb();
   const { count } = await db.interaction.updateMany({
-    where: { id: interactionId, organizationId: member.organizationId, userId: member.userId },
+    where: { id: interactionId, organizationId: member.organizationId, userId: member.user.id },
     data: { rating },
   });
   if (count === 0) throw new AppError("NOT_FOUND", "interactionNotFound");

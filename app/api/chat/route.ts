@@ -1,12 +1,11 @@
 import { CHAT_STREAM_MEDIA_TYPE, ZChatRequest } from "@/lib/validation/chat";
-import { requireUser } from "@/server/auth/guards";
+import { requireMember } from "@/server/auth/guards";
 import { accepts } from "@/server/http/media-type";
 import { ndjsonResponse } from "@/server/http/ndjson";
 import { json, readJson, route } from "@/server/http/respond";
 import { requestLocale } from "@/server/i18n";
 import { askAssistant } from "@/server/services/chat";
 import { chatStreamEvents } from "@/server/services/chat-stream";
-import { chatMember } from "@/server/services/conversations";
 
 /** A chat message is at most 4,000 characters; even fully escaped it fits well within this. */
 const MAX_BODY_BYTES = 64_000;
@@ -17,7 +16,7 @@ const MAX_BODY_BYTES = 64_000;
  * ChatStreamEvent lines. Either way a client that disconnects aborts generation.
  */
 export const POST = route(async (request) => {
-  const member = chatMember(await requireUser(request));
+  const member = await requireMember(request);
   const { message, conversation_id } = await readJson(request, ZChatRequest, { maxBytes: MAX_BODY_BYTES });
   const locale = requestLocale(request);
   const streamClosed = new AbortController();

@@ -1,5 +1,4 @@
-import { requireAdmin } from "@/server/auth/guards";
-import { callerOrganizationId } from "@/server/auth/tenant";
+import { requireOrgAdmin } from "@/server/auth/guards";
 import { readDocumentUpload } from "@/server/http/document-upload";
 import { json, route } from "@/server/http/respond";
 import { requestLocale } from "@/server/i18n";
@@ -9,7 +8,7 @@ import { listDocuments } from "@/server/services/documents";
 
 /** GET /api/documents (spec §7): the caller's organisation's documents, newest first. */
 export const GET = route(async (request) => {
-  const organizationId = callerOrganizationId(await requireAdmin(request));
+  const { organizationId } = await requireOrgAdmin(request);
   const locale = requestLocale(request);
   const documents = await listDocuments(organizationId);
   return json({ success: true, documents: documents.map((document) => toDocumentDto(document, locale)) });
@@ -20,8 +19,7 @@ export const GET = route(async (request) => {
  * a CSV comes back "processing" (it is processed on upload).
  */
 export const POST = route(async (request) => {
-  const user = await requireAdmin(request);
-  const organizationId = callerOrganizationId(user);
+  const { user, organizationId } = await requireOrgAdmin(request);
   const upload = await readDocumentUpload(request);
   const document = await uploadDocument({ ...upload, organizationId, uploadedById: user.id });
   return json({ success: true, document: toDocumentDto(document, requestLocale(request)) }, { status: 201 });

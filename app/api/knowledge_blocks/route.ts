@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "@/server/auth/guards";
-import { callerOrganizationId } from "@/server/auth/tenant";
+import { requireOrgAdmin } from "@/server/auth/guards";
 import { json, parseInput, readJson, route } from "@/server/http/respond";
 import {
   createKnowledgeBlock,
@@ -27,19 +26,19 @@ const ZChange = z.discriminatedUnion("action", [
 const query = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
 export const GET = route(async (request) => {
-  const organizationId = callerOrganizationId(await requireAdmin(request));
+  const { organizationId } = await requireOrgAdmin(request);
   const { limit } = parseInput(ZListQuery, query(request));
   return json({ success: true, data: await listKnowledgeBlocks(organizationId, limit) });
 });
 
 export const POST = route(async (request) => {
-  const organizationId = callerOrganizationId(await requireAdmin(request));
+  const { organizationId } = await requireOrgAdmin(request);
   const input = await readJson(request, ZContent);
   return json({ success: true, data: await createKnowledgeBlock(organizationId, input) }, { status: 201 });
 });
 
 export const PUT = route(async (request) => {
-  const organizationId = callerOrganizationId(await requireAdmin(request));
+  const { organizationId } = await requireOrgAdmin(request);
   const change = await readJson(request, ZChange);
   const data =
     change.action === "update_knowledge_block"
@@ -49,7 +48,7 @@ export const PUT = route(async (request) => {
 });
 
 export const DELETE = route(async (request) => {
-  const organizationId = callerOrganizationId(await requireAdmin(request));
+  const { organizationId } = await requireOrgAdmin(request);
   const { id } = parseInput(ZIdQuery, query(request));
   await deleteKnowledgeBlock(organizationId, id);
   return json({ success: true });

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { requireAdmin } from "@/server/auth/guards";
-import { callerOrganizationId } from "@/server/auth/tenant";
+import { requireOrgAdmin } from "@/server/auth/guards";
 import { json, parseInput, readJson, route } from "@/server/http/respond";
 import { createQaPair, deleteQaPair, listQaPairs, updateQaPair } from "@/server/services/qa-pairs";
 
@@ -22,27 +21,27 @@ const ZPairChanges = z.object({
 const query = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
 export const GET = route(async (request) => {
-  const organizationId = callerOrganizationId(await requireAdmin(request));
+  const { organizationId } = await requireOrgAdmin(request);
   const { limit } = parseInput(ZListQuery, query(request));
   return json({ success: true, data: await listQaPairs(organizationId, limit) });
 });
 
 export const POST = route(async (request) => {
-  const organizationId = callerOrganizationId(await requireAdmin(request));
+  const { organizationId } = await requireOrgAdmin(request);
   const { question, answer, is_active } = await readJson(request, ZNewPair);
   const data = await createQaPair(organizationId, { question, answer, isActive: is_active });
   return json({ success: true, data }, { status: 201 });
 });
 
 export const PUT = route(async (request) => {
-  const organizationId = callerOrganizationId(await requireAdmin(request));
+  const { organizationId } = await requireOrgAdmin(request);
   const { id, question, answer, is_active } = await readJson(request, ZPairChanges);
   const data = await updateQaPair(organizationId, id, { question, answer, isActive: is_active });
   return json({ success: true, data });
 });
 
 export const DELETE = route(async (request) => {
-  const organizationId = callerOrganizationId(await requireAdmin(request));
+  const { organizationId } = await requireOrgAdmin(request);
   const { id } = parseInput(ZIdQuery, query(request));
   await deleteQaPair(organizationId, id);
   return json({ success: true });

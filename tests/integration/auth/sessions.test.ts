@@ -1,5 +1,6 @@
 import { POST as logout } from "@/app/api/auth/logout/route";
-import { requireAdmin, requireSuperAdmin, requireUser } from "@/server/auth/guards";
+import type { CallerContext, SessionUser } from "@/lib/auth/session-user";
+import { requireOrgAdmin, requireSuperAdmin, requireUser } from "@/server/auth/guards";
 import { getSessionUser } from "@/server/auth/session";
 import { SESSION_COOKIE } from "@/server/auth/token";
 import { json, route } from "@/server/http/respond";
@@ -10,13 +11,14 @@ import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 useTestDatabase({ seed: true });
 
 /** A route handler guarded like every real one, echoing who the guard let in. */
-const probe = (guard: typeof requireUser) =>
+const probe = (guard: (request: Request) => Promise<SessionUser | CallerContext>) =>
   route(async (request) => {
-    const user = await guard(request);
+    const caller = await guard(request);
+    const user = "user" in caller ? caller.user : caller;
     return json({ success: true, email: user.email });
   });
 const userProbe = probe(requireUser);
-const adminProbe = probe(requireAdmin);
+const adminProbe = probe(requireOrgAdmin);
 const superAdminProbe = probe(requireSuperAdmin);
 
 const call = async (handler: ReturnType<typeof probe>, headers: Record<string, string>, method = "POST") => {
@@ -120,7 +122,8 @@ describe("guards", () => {
     expect(await call(adminProbe, bearer(member))).toEqual(forbidden);
     expect(await call(superAdminProbe, bearer(admin))).toEqual(forbidden);
     expect((await call(adminProbe, bearer(admin))).status).toBe(200);
-    expect((await call(adminProbe, bearer(superadmin))).status).toBe(200);
+    // A superadmin has no organisation of their own: an organisation-scoped call has nothing to act on.
+    expect((await call(adminProbe, bearer(superadmin))).status).toBe(403);
     expect((await call(superAdminProbe, bearer(superadmin))).status).toBe(200);
     expect((await call(adminProbe, {})).status).toBe(401);
   });

@@ -20,7 +20,7 @@ const answer = (conversationId: string, isNewConversation: boolean): NewInteract
 describe("storeInteraction", () => {
   it("creates a new conversation with its first interaction, then appends and touches it", async () => {
     const member = await findUserByEmail("member@example.com");
-    const caller = { userId: member!.id, organizationId: "demo" };
+    const caller = { user: member!, organizationId: "demo" };
     const conversationId = crypto.randomUUID();
     const first = await storeInteraction(caller, answer(conversationId, true));
     const db = await testDb();
@@ -48,8 +48,8 @@ describe("storeInteraction", () => {
       findUserByEmail("admin@example.com"),
     ]);
     const conversationId = crypto.randomUUID();
-    await storeInteraction({ userId: admin!.id, organizationId: "demo" }, answer(conversationId, true));
-    const intruder = { userId: member!.id, organizationId: "demo" };
+    await storeInteraction({ user: admin!, organizationId: "demo" }, answer(conversationId, true));
+    const intruder = { user: member!, organizationId: "demo" };
     await expect(storeInteraction(intruder, answer(conversationId, false))).rejects.toThrow(AppError);
     const db = await testDb();
     expect(await db.interaction.count({ where: { conversationId } })).toBe(1);

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { requireUser } from "@/server/auth/guards";
-import { callerOrganizationId } from "@/server/auth/tenant";
+import { requireMember } from "@/server/auth/guards";
 import { json, parseInput, route } from "@/server/http/respond";
 import { POPULAR_QUESTIONS_MAX, popularQuestions } from "@/server/services/popular-questions";
 
@@ -8,7 +7,7 @@ const ZQuery = z.object({ limit: z.coerce.number().int().min(1).max(POPULAR_QUES
 
 /** GET /api/chat/popular-questions[?limit=1…10] (spec §7): the chips under the chat's greeting. */
 export const GET = route(async (request) => {
-  const organizationId = callerOrganizationId(await requireUser(request));
+  const { organizationId } = await requireMember(request);
   const { limit } = parseInput(ZQuery, Object.fromEntries(new URL(request.url).searchParams));
   return json({ success: true, questions: await popularQuestions(organizationId, limit) });
 });

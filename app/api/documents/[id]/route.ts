@@ -1,5 +1,4 @@
-import { requireAdmin } from "@/server/auth/guards";
-import { callerOrganizationId } from "@/server/auth/tenant";
+import { requireOrgAdmin } from "@/server/auth/guards";
 import { json, route } from "@/server/http/respond";
 import { requestLocale } from "@/server/i18n";
 import { toDocumentDto } from "@/server/services/document-dto";
@@ -9,14 +8,14 @@ type Context = { params: Promise<{ id: string }> };
 
 /** GET /api/documents/{id} (spec §7): polled every 2 s while a document is processing. */
 export const GET = route<Context>(async (request, { params }) => {
-  const organizationId = callerOrganizationId(await requireAdmin(request));
+  const { organizationId } = await requireOrgAdmin(request);
   const document = await getDocument(organizationId, (await params).id);
   return json({ success: true, document: toDocumentDto(document, requestLocale(request)) });
 });
 
 /** DELETE /api/documents/{id}: the row, its chunks and its file. */
 export const DELETE = route<Context>(async (request, { params }) => {
-  const organizationId = callerOrganizationId(await requireAdmin(request));
+  const { organizationId } = await requireOrgAdmin(request);
   await deleteDocument(organizationId, (await params).id);
   return json({ success: true });
 });

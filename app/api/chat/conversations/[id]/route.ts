@@ -1,12 +1,12 @@
-import { requireUser } from "@/server/auth/guards";
+import { requireMember } from "@/server/auth/guards";
 import { json, route } from "@/server/http/respond";
-import { chatMember, getConversation } from "@/server/services/conversations";
+import { getConversation } from "@/server/services/conversations";
 
 type Context = { params: Promise<{ id: string }> };
 
 /** GET /api/chat/conversations/{id}: one of the caller's conversations with its messages, oldest first. */
 export const GET = route<Context>(async (request, { params }) => {
-  const member = chatMember(await requireUser(request));
+  const member = await requireMember(request);
   const { conversation, messages } = await getConversation(member, (await params).id);
   return json({ success: true, conversation, messages });
 });

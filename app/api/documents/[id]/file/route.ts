@@ -1,5 +1,4 @@
 import { requireUser } from "@/server/auth/guards";
-import { callerOrganizationId } from "@/server/auth/tenant";
 import { fileHeaders } from "@/server/http/file-headers";
 import { route } from "@/server/http/respond";
 import { openDocumentFile } from "@/server/services/documents";
@@ -8,16 +7,12 @@ type Context = { params: Promise<{ id: string }> };
 
 /**
  * GET /api/documents/{id}/file: the stored file, for signed-in users of the owning organisation
- * (answers link to it, a PDF at a page with `#page=N`). Members see only processed documents, the
- * ones the assistant can cite; the organisation's admins and superadmins see every one. It can never
+ * (answers link to it, a PDF at a page with `#page=N`); who may open which is the service's policy. It can never
  * run in the app's origin: the type is fixed by the server and never sniffed, and every type but PDF
  * is sandboxed (server/http/file-headers.ts, ASVS 5.0 §3.2.1, §5.4).
  */
 export const GET = route<Context>(async (request, { params }) => {
-  const user = await requireUser(request);
-  const scope =
-    user.role === "superadmin" ? "any-organization" : { organizationId: callerOrganizationId(user) };
-  const processedOnly = user.role !== "admin" && user.role !== "superadmin";
-  const file = await openDocumentFile(scope, (await params).id, { processedOnly });
+  const caller = await requireUser(request);
+  const file = await openDocumentFile({ caller, id: (await params).id });
   return new Response(file.stream, { headers: fileHeaders(file) });
 });

@@ -1,5 +1,4 @@
-import { requireAdmin } from "@/server/auth/guards";
-import { callerOrganizationId } from "@/server/auth/tenant";
+import { requireOrgAdmin } from "@/server/auth/guards";
 import { json, route } from "@/server/http/respond";
 import { requestLocale } from "@/server/i18n";
 import { toDocumentDto } from "@/server/services/document-dto";
@@ -12,7 +11,7 @@ type Context = { params: Promise<{ id: string }> };
 
 /** POST /api/documents/{id}/process (spec §7): answers at once with status "processing". */
 export const POST = route<Context>(async (request, { params }) => {
-  const organizationId = callerOrganizationId(await requireAdmin(request));
+  const { organizationId } = await requireOrgAdmin(request);
   const document = await startProcessing(organizationId, (await params).id);
   return json({ success: true, document: toDocumentDto(document, requestLocale(request)) }, { status: 202 });
 });

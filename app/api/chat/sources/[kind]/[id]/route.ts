@@ -1,5 +1,4 @@
-import { requireUser } from "@/server/auth/guards";
-import { callerOrganizationId } from "@/server/auth/tenant";
+import { requireMember } from "@/server/auth/guards";
 import { json, route } from "@/server/http/respond";
 import { getCitedSource } from "@/server/services/cited-sources";
 
@@ -10,7 +9,7 @@ type Context = { params: Promise<{ kind: string; id: string }> };
  * is sanitised HTML, a Q&A pair's is plain text, and a document gives the URL of its file.
  */
 export const GET = route<Context>(async (request, { params }) => {
-  const organizationId = callerOrganizationId(await requireUser(request));
+  const { organizationId } = await requireMember(request);
   const { kind, id } = await params;
   return json({ success: true, source: await getCitedSource(organizationId, kind, id) });
 });
