@@ -1,0 +1,40 @@
+import "server-only";
+import type { Db, Prisma } from "@/server/db";
+
+/**
+ * The audit trail (who did what, on whose behalf). Write an event with the same client as the change
+ * it records: inside the change's transaction when there is one, so a change is never left without its
+ * event, nor an event without its change. Never put login codes, tokens or file contents in metadata.
+ */
+
+/** What was done: `<subject>.<verb>`, e.g. "user.created", "organization.renamed", "config.color_changed". */
+export type AuditAction = `${string}.${string}`;
+
+export type AuditEventInput = {
+  action: AuditAction;
+  /** The signed-in user who acted (the impersonated user while impersonating); null for anonymous. */
+  actorId: string | null;
+  /** The superadmin behind an impersonated session, if any. */
+  impersonatorId?: string | null;
+  organizationId: string | null;
+  target?: { type: string; id: string };
+  metadata?: Record<string, Prisma.InputJsonValue | null>;
+  ip?: string | null;
+};
+
+type AuditWriter = Pick<Db, "auditEvent"> | Pick<Prisma.TransactionClient, "auditEvent">;
+
+export async function recordAuditEvent(client: AuditWriter, event: AuditEventInput): Promise<void> {
+  await client.auditEvent.create({
+    data: {
+      action: event.action,
+      actorId: event.actorId,
+      impersonatorId: event.impersonatorId ?? null,
+      organizationId: event.organizationId,
+      targetType: event.target?.type ?? null,
+      targetId: event.target?.id ?? null,
+      metadata: (event.metadata ?? {}) as Prisma.InputJsonValue,
+      ip: event.ip ?? null,
+    },
+  });
+}
