@@ -1,15 +1,55 @@
 import "server-only";
 import { config } from "@/server/config";
-import { getDb } from "@/server/db";
+import { backupDb, checkpointDb, closeDb, getDb, openDatabase, type OpenedDatabase } from "@/server/db";
+import { startDatabaseMaintenance } from "@/server/db/maintenance";
+import { seedDemo } from "@/server/services/demo-seed";
+import { requeueInterruptedDocuments } from "@/server/services/documents/requeue";
+import { installGracefulShutdown } from "@/server/shutdown";
 
-/** Validates the configuration and opens (migrates, seeds) the database before serving requests. */
+/**
+ * Opens (migrates) the database and seeds the demo into one this open created: an install whose
+ * organisations were all deleted must not get the demo users (and their well-known e-mails) back on
+ * the next restart. Used by the server's start and by scripts that prepare a database for it.
+ */
+export async function prepareDatabase(): Promise<OpenedDatabase> {
+  const opened = await openDatabase();
+  if (config().seedDemo && opened.createdNow) {
+    await seedDemo(await getDb());
+    await checkpointDb();
+  }
+  return opened;
+}
+
+/** Validates the configuration and prepares the database before serving requests. */
 export async function startServer(): Promise<void> {
   const c = config();
-  await getDb();
+  const { recovery } = await prepareDatabase();
+  const requeued = await requeueInterruptedDocuments();
+  if (requeued > 0)
+    console.info(`[documents] ${requeued} document(s) interrupted by the last stop: uploaded again`);
   const engine = c.embedded
     ? `embedded PGlite in ${c.databaseUrl.slice("pglite:".length)}`
     : "PostgreSQL server";
   console.info(`[asistente] database: ${engine}`);
+  if (recovery)
+    console.error(
+      `[asistente] the database was RESTORED from ${recovery.restoredBackup}: changes after ` +
+        `${recovery.backupTakenAt} are lost; the data that could not be opened is in ${recovery.brokenDataMovedTo}`,
+    );
   if (!c.email.resendApiKey)
     console.info(`[asistente] e-mail: written to ${c.email.outboxDir} (no RESEND_API_KEY)`);
+  if (c.embedded) {
+    startDatabaseMaintenance();
+    // One backup per start (the last DB_BACKUPS_KEEP are kept), after this start's own writes.
+    void backupDb().then(
+      (backup) => backup && console.info(`[db] backup written: ${backup.file}`),
+      (error: unknown) => console.error("[db] the start-up backup failed", error),
+    );
+  }
+  // Without NEXT_MANUAL_SIG_HANDLE Next handles the signals itself (and exits without closing the database).
+  if (process.env.NEXT_MANUAL_SIG_HANDLE)
+    installGracefulShutdown(async () => {
+      await checkpointDb();
+      await closeDb();
+    });
 }

@@ -31,6 +31,18 @@ type ErrorFields = Record<string, unknown> & { message: string; name?: string; i
 type Reply = { id: number; result?: unknown; error?: ErrorFields };
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 
+export type ThreadOptions = {
+  /**
+   * Hears once if the thread dies (PGlite's WebAssembly aborted, or the thread was killed): every
+   * pending and later request fails, and the caller may open the database again.
+   */
+  onFailure?: (error: Error) => void;
+  /** Runs once the database is closed (releases the data directory's lock). */
+  onClose?: () => void;
+  /** A backup (PGlite's tarball) to create the database from; the directory must not hold one yet. */
+  loadDataDir?: Uint8Array;
+};
+
 // Plain JavaScript: Jest, tsx scripts and the benchmark load it as it is, and Next's build bundles it
 // as a worker entry of its own. All of them run from the project's root.
 const WORKER_FILE = path.join(process.cwd(), "server", "db", "pglite-worker.mjs");
@@ -43,7 +55,7 @@ export class PgliteThread {
 
   private constructor(
     private readonly worker: Worker,
-    private readonly onFailure: (error: Error) => void,
+    private readonly options: ThreadOptions,
   ) {
     worker.on("message", (reply: Reply) => this.settle(reply));
     worker.on("error", (error) => this.fail(error));
@@ -52,20 +64,16 @@ export class PgliteThread {
     worker.unref();
   }
 
-  /**
-   * Starts the thread and opens (or creates) the database in `dataDir` (`memory://` for none).
-   * `onFailure` hears once if the thread dies (PGlite's WebAssembly aborted, or the thread was
-   * killed): every pending and later request fails, and the caller may open the database again.
-   */
-  static async start(dataDir: string, onFailure: (error: Error) => void = () => {}): Promise<PgliteThread> {
-    const worker = new Worker(WORKER_FILE, { workerData: { dataDir } });
+  /** Starts the thread and opens (or creates) the database in `dataDir` (`memory://` for none). */
+  static async start(dataDir: string, options: ThreadOptions = {}): Promise<PgliteThread> {
+    const worker = new Worker(WORKER_FILE, { workerData: { dataDir, loadDataDir: options.loadDataDir } });
     try {
       await untilReady(worker);
     } catch (error) {
       await worker.terminate();
       throw error;
     }
-    return new PgliteThread(worker, onFailure);
+    return new PgliteThread(worker, options);
   }
 
   query<Row>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<Row>> {
@@ -108,7 +116,15 @@ export class PgliteThread {
     return result;
   }
 
-  /** Closes the database; requests still in flight, or made later, fail. */
+  /** The whole data directory as a gzipped tarball (PGlite's dumpDataDir), taken between queries. */
+  async dump(): Promise<Uint8Array> {
+    return (await this.request("dump", {})) as Uint8Array;
+  }
+
+  /**
+   * Closes the database (PGlite ends its single-user Postgres, which writes a shutdown checkpoint, so
+   * the next open replays no WAL); requests still in flight, or made later, fail.
+   */
   async close(): Promise<void> {
     if (this.failure) return;
     const closing = this.request("close", {});
@@ -118,6 +134,7 @@ export class PgliteThread {
     } finally {
       await this.worker.terminate();
       this.rejectPending(this.failure);
+      this.options.onClose?.();
     }
   }
 
@@ -185,7 +202,7 @@ export class PgliteThread {
     this.failure = error;
     console.error("[db] the embedded database thread failed", error);
     this.rejectPending(error);
-    this.onFailure(error);
+    this.options.onFailure?.(error);
   }
 
   private rejectPending(error: Error): void {

@@ -111,12 +111,17 @@ const operations = {
   end,
   rollback: ({ txId }) => on(txId).rollback(),
   close: () => pglite.close(),
+  dump: async () => new Uint8Array(await (await pglite.dumpDataDir("gzip")).arrayBuffer()),
 };
 
 let pglite;
 try {
   pglite = await PGlite.create(workerData.dataDir, {
     extensions: { unaccent, vector },
+    // Restoring a backup: PGlite unpacks it into the (empty) data directory before starting.
+    loadDataDir: workerData.loadDataDir
+      ? new Blob([workerData.loadDataDir], { type: "application/x-gzip" })
+      : undefined,
     // The 128MB default would be most of the process's memory; the OS page cache does the rest.
     postgresqlconf: ["shared_buffers=32MB"],
   });

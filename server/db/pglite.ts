@@ -3,23 +3,40 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { acquireDataDirLock } from "./data-dir-lock";
 import { PrismaClient } from "./generated/client";
 import { applyPendingMigrations, type MigrationConnection, type SqlRunner } from "./migrate";
-import { PgliteThread, type PgliteQueryable } from "./pglite-thread";
+import { openOrRecover } from "./recovery";
+import { PgliteThread, type PgliteQueryable, type ThreadOptions } from "./pglite-thread";
 
 /** `pglite:<dir>` → the directory; `pglite:memory://` (or an empty dir) → in memory. */
 export function pgliteDataDir(databaseUrl: string): string {
   return databaseUrl.slice("pglite:".length) || "memory://";
 }
 
-/** Creates or opens an embedded database. PGlite has no directory lock: callers must keep one opener. */
-export async function createPglite(
-  dataDir: string,
-  onFailure?: (error: Error) => void,
-): Promise<PgliteThread> {
+type CreateOptions = Pick<ThreadOptions, "onFailure"> & {
+  /** Where this database's backups are: if it exists but cannot be opened, the newest is restored. */
+  backupsDir?: string;
+};
+
+/**
+ * Creates or opens an embedded database, holding the directory's lock (server/db/data-dir-lock.ts)
+ * until it is closed: a second process gets a clear error instead of corrupting it.
+ */
+export async function createPglite(dataDir: string, options: CreateOptions = {}): Promise<PgliteThread> {
+  if (dataDir.includes("://")) return PgliteThread.start(dataDir, options);
+  const directory = path.resolve(dataDir);
   // PGlite creates the directory itself but not its parents.
-  if (!dataDir.includes("://")) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  return PgliteThread.start(dataDir, onFailure);
+  fs.mkdirSync(path.dirname(directory), { recursive: true });
+  const release = acquireDataDirLock(directory);
+  const start = (loadDataDir?: Uint8Array) =>
+    PgliteThread.start(directory, { onFailure: options.onFailure, onClose: release, loadDataDir });
+  try {
+    return options.backupsDir ? await openOrRecover(directory, options.backupsDir, start) : await start();
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 function sqlRunner(target: Pick<PgliteQueryable, "exec" | "query">): SqlRunner {
@@ -36,27 +53,38 @@ export function pgliteMigrationConnection(pglite: PgliteQueryable): MigrationCon
   };
 }
 
+/** Applies pending migrations, then checkpoints, so a crash right after never replays them. */
+async function migrate(pglite: PgliteThread): Promise<string[]> {
+  const applied = await applyPendingMigrations(pgliteMigrationConnection(pglite));
+  if (applied.length > 0) await pglite.exec("CHECKPOINT");
+  return applied;
+}
+
 /** Migrates without opening a client (npm run db:migrate). */
-export async function migrateEmbeddedDb(databaseUrl: string): Promise<string[]> {
-  const pglite = await createPglite(pgliteDataDir(databaseUrl));
+export async function migrateEmbeddedDb(databaseUrl: string, backupsDir?: string): Promise<string[]> {
+  const pglite = await createPglite(pgliteDataDir(databaseUrl), { backupsDir });
   try {
-    return await applyPendingMigrations(pgliteMigrationConnection(pglite));
+    return await migrate(pglite);
   } finally {
     await pglite.close();
   }
 }
 
 /** `onFailure`: the database thread died; the caller should forget this client and open a new one. */
-export async function openEmbeddedDb(databaseUrl: string, onFailure: (error: Error) => void) {
-  const pglite = await createPglite(pgliteDataDir(databaseUrl), onFailure);
+export async function openEmbeddedDb(
+  databaseUrl: string,
+  options: { backupsDir: string; onFailure: (error: Error) => void },
+) {
+  const pglite = await createPglite(pgliteDataDir(databaseUrl), options);
   try {
-    const applied = await applyPendingMigrations(pgliteMigrationConnection(pglite));
+    const applied = await migrate(pglite);
     // No autovacuum in PGlite: refresh planner statistics (and GIN pending lists) on every start.
     await pglite.exec("VACUUM ANALYZE");
     const db = new PrismaClient({ adapter: new PrismaPGlite(pglite as unknown as PGlite) });
     return {
       db,
       applied,
+      pglite,
       close: async () => {
         await db.$disconnect();
         await pglite.close();

@@ -1,7 +1,6 @@
 import "server-only";
 import { chunkKnowledgeHtml, chunkText, type Chunk, type TextSection } from "@/server/ingest/chunk";
 import { detectLanguage } from "@/server/ingest/language";
-// Types only: the seed (loaded by "@/server/db" itself) indexes through this module.
 import type { ChunkSourceKind, Prisma } from "@/server/db";
 import { scheduleEmbeddingSync } from "./vector-index";
 

@@ -1,6 +1,7 @@
 // Extra users for the end-to-end tests, created in one process before the server starts, so each test
 // signs in as its own user without tripping the 60-second code-spacing rule. Run by scripts/e2e-server.mjs.
 import { closeDb } from "@/server/db";
+import { prepareDatabase } from "@/server/startup";
 import { createUser } from "@/server/services/users";
 
 const USERS = [
@@ -17,6 +18,7 @@ const USERS = [
 ] as const;
 
 async function main() {
+  await prepareDatabase(); // creates and seeds the demo database the users belong to
   for (const [email, name, role, organizationId] of USERS) {
     await createUser({ email, name, role, organizationId });
   }

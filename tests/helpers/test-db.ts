@@ -6,7 +6,7 @@ import pg from "pg";
 import { resetConfigForTests } from "@/server/config";
 import { closeDb, getDb, resetDbForTests, type Db } from "@/server/db";
 import { applyPendingMigrations, readMigrations } from "@/server/db/migrate";
-import { seedDemo } from "@/server/db/seed";
+import { seedDemo } from "@/server/services/demo-seed";
 import { createPglite, pgliteMigrationConnection } from "@/server/db/pglite";
 
 /**

@@ -168,7 +168,7 @@ describe("PgliteThread", () => {
   it("fails every pending and later request, and tells its owner once, when the thread dies", async () => {
     const failures: Error[] = [];
     const log = jest.spyOn(console, "error").mockImplementation(() => {});
-    const doomed = await PgliteThread.start("memory://", (error) => failures.push(error));
+    const doomed = await PgliteThread.start("memory://", { onFailure: (error) => failures.push(error) });
     const pending = doomed.query("SELECT pg_sleep(0.5)");
     // What a crash of the WebAssembly (out of memory, say) looks like from here.
     await (doomed as unknown as { worker: Worker }).worker.terminate();

@@ -1,5 +1,5 @@
 import { closeDb, resetDbForTests } from "@/server/db";
-import { seedDemo } from "@/server/db/seed";
+import { seedDemo } from "@/server/services/demo-seed";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 
 async function counts() {

@@ -1,7 +1,7 @@
 import "server-only";
 import { htmlToPlainText } from "@/lib/validation/knowledge";
 import { indexKnowledgeBlock, indexQaPair } from "@/server/services/indexing";
-import type { PrismaClient } from "./generated/client";
+import type { Db } from "@/server/db";
 
 /**
  * Demo data for a fresh embedded install (DESIGN §5): one organisation, one user per role, a few
@@ -75,7 +75,7 @@ const DEMO_QA_PAIRS = [
   },
 ];
 
-export async function seedDemo(db: PrismaClient): Promise<void> {
+export async function seedDemo(db: Db): Promise<void> {
   await db.organization.upsert({ where: { id: DEMO_ORG.id }, create: DEMO_ORG, update: {} });
   for (const user of DEMO_USERS) {
     await db.user.upsert({ where: { email: user.email }, create: user, update: {} });
