@@ -1,7 +1,7 @@
 import "server-only";
 import { runInBackground } from "@/server/background";
 import { now } from "@/server/clock";
-import { getDb, type Document } from "@/server/db";
+import { checkpointDb, getDb, type Document, type Prisma } from "@/server/db";
 import { AppError } from "@/server/http/app-error";
 import type { Chunk } from "@/server/ingest/chunk";
 import { chunkText } from "@/server/ingest/chunk";
@@ -17,7 +17,9 @@ import { decodeTextFile } from "@/server/ingest/text-decoding";
 import { readFile } from "@/server/storage";
 import { encodeNote, type DocumentNote } from "./document-notes";
 import { createDocument, getDocument, type NewDocument } from "./documents";
-import { replaceSourceChunks } from "./indexing";
+import { isShuttingDown } from "@/server/shutdown";
+import { insertSourceChunks, removeSourceChunks } from "./indexing";
+import { scheduleEmbeddingSync } from "./vector-index";
 
 /**
  * Turning an uploaded document into indexed chunks (spec §4 "Document status"): uploaded →
@@ -143,36 +145,67 @@ function failureNote(error: unknown): DocumentNote {
   return { key: "processingFailed" };
 }
 
-/** Thrown inside the transaction when the document is no longer there to mark processed. */
+/** Thrown inside a transaction when the document is no longer there (or no longer processing). */
 class DocumentGone extends Error {}
 
 /**
- * The chunks and the "processed" status are written together. The status update comes first: it
- * locks the row, so a delete running at the same time either finishes before (no row: nothing is
- * written) or waits and then removes these chunks too.
+ * Chunks written per transaction. PGlite runs one statement at a time: a 1,900-page PDF indexed in one
+ * transaction held the database for about 20 s, and every request waited behind it. Batches of this
+ * size hold it for roughly a hundred milliseconds each (bench/RESULTS.md, "Ingestion concurrency").
+ */
+export const INDEX_BATCH_CHUNKS = 48;
+
+/**
+ * Writes the chunks in short transactions, then marks the document processed. Until that last
+ * update the chunks are not citable (retrieval only cites a "processed" document's chunks,
+ * CITABLE_SOURCES_SQL), so answers never see the document half-indexed. Each transaction first
+ * updates the document's row where it is still "processing": that locks it, so a delete running at the
+ * same time either finished before (nothing more is written, and what was written is removed here) or
+ * waits and then removes these chunks too (deleteDocument). A stop in the middle leaves the document
+ * "processing": the next start puts it back to "uploaded" (documents/requeue.ts).
  */
 async function commitIndex(document: Document, extraction: Extract<Extraction, { outcome: "indexed" }>) {
   const db = await getDb();
+  const source = {
+    organizationId: document.organizationId,
+    sourceKind: "document",
+    sourceId: document.id,
+  } as const;
+  const stillProcessing = async (
+    tx: Prisma.TransactionClient,
+    data: Prisma.DocumentUpdateManyMutationInput,
+  ) => {
+    const { count } = await tx.document.updateMany({
+      where: { id: document.id, status: "processing" },
+      data,
+    });
+    if (count === 0) throw new DocumentGone();
+  };
   try {
-    await db.$transaction(
-      async (tx) => {
-        const { count } = await tx.document.updateMany({
-          where: { id: document.id, status: "processing" },
-          data: { status: "processed", pageCount: extraction.pageCount, notes: encodeNote(extraction.note) },
-        });
-        if (count === 0) throw new DocumentGone();
-        await replaceSourceChunks(tx, {
-          organizationId: document.organizationId,
-          sourceKind: "document",
-          sourceId: document.id,
-          chunks: extraction.chunks,
-        });
-      },
-      { timeout: 60_000 },
-    );
+    const { chunks } = extraction;
+    for (let start = 0; start < chunks.length; start += INDEX_BATCH_CHUNKS) {
+      if (isShuttingDown()) return;
+      await db.$transaction(async (tx) => {
+        await stillProcessing(tx, { updatedAt: now() });
+        if (start === 0) await removeSourceChunks(tx, source); // an earlier, interrupted run's
+        await insertSourceChunks(tx, source, chunks.slice(start, start + INDEX_BATCH_CHUNKS));
+      });
+    }
+    await db.$transaction(async (tx) => {
+      await stillProcessing(tx, {
+        status: "processed",
+        pageCount: extraction.pageCount,
+        notes: encodeNote(extraction.note),
+      });
+      await scheduleEmbeddingSync(tx, document.organizationId);
+    });
   } catch (error) {
     if (!(error instanceof DocumentGone)) throw error;
+    await removeSourceChunks(db, source); // the document was deleted while its chunks were written
+    return;
   }
+  // A bulk write: bound what a crash right after it would leave in the WAL.
+  await checkpointDb();
 }
 
 async function finish(document: Document, data: { status: "failed"; notes: string }): Promise<void> {

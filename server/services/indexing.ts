@@ -47,6 +47,21 @@ export async function replaceSourceChunks(
   const { organizationId, sourceKind, sourceId } = source;
   const chunks = "chunks" in source ? source.chunks : chunkText(source.sections);
   await removeSourceChunks(tx, { organizationId, sourceKind, sourceId });
+  const count = await insertSourceChunks(tx, { organizationId, sourceKind, sourceId }, chunks);
+  if (count > 0) await scheduleEmbeddingSync(tx, organizationId);
+  return count;
+}
+
+/**
+ * Adds chunks to a source's indexed text without removing any: for a large document written in
+ * several short transactions while it is not yet citable (server/services/document-processing.ts),
+ * which then schedules the embedding sync itself. Returns the number of chunks written.
+ */
+export async function insertSourceChunks(
+  tx: IndexWriter,
+  { organizationId, sourceKind, sourceId }: IndexedSource,
+  chunks: IndexChunk[],
+): Promise<number> {
   const rows = chunks
     .filter((chunk) => chunk.text.trim() !== "")
     .map((chunk) => ({
@@ -60,10 +75,7 @@ export async function replaceSourceChunks(
       // Per chunk: a document may switch language between pages, and codes index best as "simple".
       language: detectLanguage(`${chunk.heading ?? ""}\n${chunk.text}`),
     }));
-  if (rows.length > 0) {
-    await tx.chunk.createMany({ data: rows });
-    await scheduleEmbeddingSync(tx, organizationId);
-  }
+  if (rows.length > 0) await tx.chunk.createMany({ data: rows });
   return rows.length;
 }
 
