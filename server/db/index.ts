@@ -87,6 +87,11 @@ export async function openDatabase(): Promise<OpenedDatabase> {
   return { createdNow, recovery: recoveryReport() };
 }
 
+/** Set when this process restored a backup because the embedded database could not be opened. */
+export function databaseRecovery(): RecoveryReport | null {
+  return recoveryReport();
+}
+
 /**
  * Bounds what a crash can cost after a bulk write (embedded only). `onlyIfWritten`: skip it when
  * nothing was written since the last one (the periodic check).

@@ -1,19 +1,40 @@
 import "server-only";
 import { config } from "@/server/config";
-import { getDb } from "@/server/db";
+import { databaseRecovery, getDb } from "@/server/db";
 
-export type DatabaseHealth = { engine: "pglite" | "postgresql"; ok: boolean; latencyMs: number };
+/**
+ * Set when this start could not open the embedded database and restored its newest backup instead:
+ * changes made after `backupTakenAt` are not in the database. (The files involved are named in the
+ * server's log only: this answer is public.)
+ */
+export type DatabaseRecovery = { restoredFromBackup: true; backupTakenAt: string; changesLostAfter: string };
+
+export type DatabaseHealth = {
+  engine: "pglite" | "postgresql";
+  ok: boolean;
+  latencyMs: number;
+  recovery?: DatabaseRecovery;
+};
 
 /** One round trip to the database; `ok: false` instead of an exception when it does not answer. */
 export async function checkDatabase(): Promise<DatabaseHealth> {
   const engine = config().embedded ? "pglite" : "postgresql";
   const started = performance.now();
+  let ok = true;
   try {
     const db = await getDb();
     await db.$queryRaw`SELECT 1`;
-    return { engine, ok: true, latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
     console.error("[health] database check failed", error);
-    return { engine, ok: false, latencyMs: Math.round(performance.now() - started) };
+    ok = false;
   }
+  const health: DatabaseHealth = { engine, ok, latencyMs: Math.round(performance.now() - started) };
+  const recovery = databaseRecovery();
+  if (recovery)
+    health.recovery = {
+      restoredFromBackup: true,
+      backupTakenAt: recovery.backupTakenAt,
+      changesLostAfter: recovery.backupTakenAt,
+    };
+  return health;
 }

@@ -4,6 +4,9 @@ import path from "node:path";
 import { listBackups, writeBackup } from "@/server/db/backups";
 import { createPglite } from "@/server/db/pglite";
 import { recoveryReport } from "@/server/db/recovery";
+import { resetConfigForTests } from "@/server/config";
+import { closeDb, resetDbForTests } from "@/server/db";
+import { checkDatabase } from "@/server/services/health";
 
 /**
  * An embedded database that cannot be opened is replaced by its newest good backup (moved aside, never
@@ -53,6 +56,21 @@ it("restores the newest backup that opens and reports what may be lost", async (
   expect(report).toMatchObject({ restoredBackup: backup.file, backupTakenAt: backup.takenAt.toISOString() });
   expect(report!.brokenDataMovedTo).toMatch(/db\.broken-/);
   expect(fs.existsSync(path.join(report!.brokenDataMovedTo, "PG_VERSION"))).toBe(true);
+
+  // GET /api/health says so (without file names: it is public).
+  process.env.DATABASE_URL = "pglite:memory://";
+  resetConfigForTests();
+  resetDbForTests();
+  try {
+    expect(await checkDatabase()).toMatchObject({
+      ok: true,
+      recovery: { restoredFromBackup: true, changesLostAfter: backup.takenAt.toISOString() },
+    });
+  } finally {
+    await closeDb();
+    delete process.env.DATABASE_URL;
+    resetConfigForTests();
+  }
 });
 
 it("changes nothing and names the way out when no backup can be restored", async () => {
