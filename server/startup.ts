@@ -20,8 +20,21 @@ export async function prepareDatabase(): Promise<OpenedDatabase> {
   return opened;
 }
 
-/** Validates the configuration and prepares the database before serving requests. */
+/**
+ * Validates the configuration and prepares the database before serving requests. If that fails (the
+ * data directory is held by another process, or the database is broken and no backup restores) the
+ * process stops with the reason instead of answering every request with 500.
+ */
 export async function startServer(): Promise<void> {
+  try {
+    await start();
+  } catch (error) {
+    console.error(`[asistente] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+async function start(): Promise<void> {
   const c = config();
   const { recovery } = await prepareDatabase();
   const requeued = await requeueInterruptedDocuments();
