@@ -90,6 +90,7 @@ async function processDocument(documentId: string): Promise<void> {
     await finish(document, { status: "failed", notes: encodeNote(extraction.note) });
     return;
   }
+  console.info(`[documents] ${documentId}: text extracted, indexing ${extraction.chunks.length} chunks`);
   try {
     await commitIndex(document, extraction);
   } catch (error) {
@@ -204,6 +205,7 @@ async function commitIndex(document: Document, extraction: Extract<Extraction, {
     await removeSourceChunks(db, source); // the document was deleted while its chunks were written
     return;
   }
+  console.info(`[documents] ${document.id}: processed`);
   // A bulk write: bound what a crash right after it would leave in the WAL.
   await checkpointDb();
 }
