@@ -15,7 +15,7 @@ async function main() {
   const pglite = await createPglite(pgliteDataDir(databaseUrl), { backupsDir: backupsDir() });
   try {
     const backup = await writeBackup(pglite, backupsDir(), backups.keep);
-    console.log(`Backup written: ${backup.file}`);
+    console.log(`Backup written: ${backup.dir}`);
   } finally {
     await pglite.close();
   }

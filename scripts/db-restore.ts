@@ -1,5 +1,5 @@
-// npm run db:restore -- FILE — replaces the embedded database with a backup (a file from
-// $DATA_DIR/backups/, or any `npm run db:backup` output). Stop the server first. The current database
+// npm run db:restore -- BACKUP — replaces the embedded database with a backup (a folder from
+// $DATA_DIR/backups/, e.g. the newest one `npm run db:backup` wrote). Stop the server first. The current database
 // directory is moved aside, never deleted. On PostgreSQL, use pg_restore / psql.
 import fs from "node:fs";
 import { config } from "@/server/config";
@@ -11,7 +11,7 @@ async function main() {
   const { databaseUrl, embedded } = config();
   if (!file || !fs.existsSync(file)) {
     console.error(
-      `Usage: npm run db:restore -- <backup file> (${file ? `${file} does not exist` : "no file given"})`,
+      `Usage: npm run db:restore -- <backup folder> (${file ? `${file} does not exist` : "no backup given"})`,
     );
     process.exit(2);
   }

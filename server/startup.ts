@@ -55,7 +55,7 @@ async function start(): Promise<void> {
     startDatabaseMaintenance();
     // One backup per start (the last DB_BACKUPS_KEEP are kept), after this start's own writes.
     void backupDb().then(
-      (backup) => backup && console.info(`[db] backup written: ${backup.file}`),
+      (backup) => backup && console.info(`[db] backup written: ${backup.dir}`),
       (error: unknown) => console.error("[db] the start-up backup failed", error),
     );
   }

@@ -3,20 +3,22 @@ import path from "node:path";
 import type { PgliteThread } from "./pglite-thread";
 
 /**
- * Rolling backups of the embedded database: `$DATA_DIR/backups/db-<UTC time>.tar.gz`, each a whole
- * data directory as PGlite's `dumpDataDir` writes it (and `loadDataDir` reads it back), taken right
- * after a CHECKPOINT so that restoring one replays (almost) no WAL. The newest `keep` are kept.
+ * Rolling backups of the embedded database: `$DATA_DIR/backups/db-<UTC time>/`, each a copy of the
+ * whole data directory taken right after a CHECKPOINT, between queries, so that opening it replays
+ * (almost) no WAL. A copy is written under a temporary name and renamed when complete. The newest
+ * `keep` are kept. Restoring one is copying it back (server/db/recovery.ts, `npm run db:restore`).
  */
 
-export type Backup = { file: string; takenAt: Date };
+export type Backup = { dir: string; takenAt: Date };
 
-const NAME = /^db-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z\.tar\.gz$/;
+const NAME = /^db-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z$/;
+const PARTIAL = ".partial";
 
-function fileName(at: Date): string {
-  return `db-${at.toISOString().replace(/[-:.]/g, "")}.tar.gz`;
+function backupName(at: Date): string {
+  return `db-${at.toISOString().replace(/[-:.]/g, "")}`;
 }
 
-/** The backups in `dir`, newest first. */
+/** The complete backups in `dir`, newest first. */
 export function listBackups(dir: string): Backup[] {
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -25,24 +27,28 @@ export function listBackups(dir: string): Backup[] {
       const match = NAME.exec(name);
       if (!match) return [];
       const [, y, mo, d, h, mi, s, msec] = match.map(Number);
-      return [{ file: path.join(dir, name), takenAt: new Date(Date.UTC(y, mo - 1, d, h, mi, s, msec)) }];
+      return [{ dir: path.join(dir, name), takenAt: new Date(Date.UTC(y, mo - 1, d, h, mi, s, msec)) }];
     })
     .sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime());
 }
 
-/** Checkpoints, dumps the database into `dir` (written aside, then renamed: never half a file) and prunes. */
+/** Checkpoints, copies the database into `dir` and prunes to the newest `keep`. */
 export async function writeBackup(pglite: PgliteThread, dir: string, keep: number): Promise<Backup> {
   await pglite.exec("CHECKPOINT");
   const takenAt = new Date();
-  const bytes = await pglite.dump();
+  const target = path.join(dir, backupName(takenAt));
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, fileName(takenAt));
-  fs.writeFileSync(`${file}.partial`, bytes);
-  fs.renameSync(`${file}.partial`, file);
-  for (const old of listBackups(dir).slice(Math.max(1, keep))) fs.rmSync(old.file, { force: true });
-  // What a process killed while writing left behind.
+  // What a process killed while copying left behind.
   for (const name of fs.readdirSync(dir))
-    if (name.endsWith(".partial") && name !== path.basename(`${file}.partial`))
-      fs.rmSync(path.join(dir, name), { force: true });
-  return { file, takenAt };
+    if (name.endsWith(PARTIAL)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+  await pglite.copyDataDir(`${target}${PARTIAL}`);
+  fs.renameSync(`${target}${PARTIAL}`, target);
+  for (const old of listBackups(dir).slice(Math.max(1, keep)))
+    fs.rmSync(old.dir, { recursive: true, force: true });
+  return { dir: target, takenAt };
+}
+
+/** Puts a copy of `backupDir` at `dataDir` (which must not exist). */
+export function copyBackupTo(backupDir: string, dataDir: string): void {
+  fs.cpSync(backupDir, dataDir, { recursive: true });
 }

@@ -23,5 +23,5 @@ async function backUpIfDue(): Promise<void> {
   const newest = listBackups(backupsDir())[0];
   if (newest && Date.now() - newest.takenAt.getTime() < BACKUP_EVERY_MS) return;
   const backup = await backupDb();
-  if (backup) console.info(`[db] backup written: ${backup.file}`);
+  if (backup) console.info(`[db] backup written: ${backup.dir}`);
 }

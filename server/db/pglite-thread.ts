@@ -39,8 +39,6 @@ export type ThreadOptions = {
   onFailure?: (error: Error) => void;
   /** Runs once the database is closed (releases the data directory's lock). */
   onClose?: () => void;
-  /** A backup (PGlite's tarball) to create the database from; the directory must not hold one yet. */
-  loadDataDir?: Uint8Array;
 };
 
 // Plain JavaScript: Jest, tsx scripts and the benchmark load it as it is, and Next's build bundles it
@@ -66,7 +64,7 @@ export class PgliteThread {
 
   /** Starts the thread and opens (or creates) the database in `dataDir` (`memory://` for none). */
   static async start(dataDir: string, options: ThreadOptions = {}): Promise<PgliteThread> {
-    const worker = new Worker(WORKER_FILE, { workerData: { dataDir, loadDataDir: options.loadDataDir } });
+    const worker = new Worker(WORKER_FILE, { workerData: { dataDir } });
     try {
       await untilReady(worker);
     } catch (error) {
@@ -116,9 +114,9 @@ export class PgliteThread {
     return result;
   }
 
-  /** The whole data directory as a gzipped tarball (PGlite's dumpDataDir), taken between queries. */
-  async dump(): Promise<Uint8Array> {
-    return (await this.request("dump", {})) as Uint8Array;
+  /** Copies the data directory to `target` between queries (no transaction open): a backup. */
+  async copyDataDir(target: string): Promise<void> {
+    await this.request("copy", { target });
   }
 
   /**

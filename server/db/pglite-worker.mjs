@@ -1,6 +1,7 @@
 // The embedded database's own thread: see server/db/pglite-thread.ts, which starts it and is the
 // only code that talks to it. Plain JavaScript, so that Jest and tsx can load it as it is (Next's
 // build bundles it as a worker entry).
+import fs from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, messages, types } from "@electric-sql/pglite";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
@@ -104,6 +105,18 @@ async function exec({ sql, txId }) {
   return (await on(txId).exec(sql)).map(({ affectedRows }) => ({ rows: [], fields: [], affectedRows }));
 }
 
+/**
+ * Copies the data directory (a backup, server/db/backups.ts) while no query or transaction runs, so
+ * the copy is what a stop at this instant would leave; the caller checkpoints just before, so it
+ * holds (almost) no WAL to replay. A file copy, not PGlite's dumpDataDir: that builds the whole
+ * tarball in memory and held the database about three times as long.
+ */
+function copyDataDir(target) {
+  return pglite._runExclusiveTransaction(() =>
+    pglite._runExclusiveQuery(async () => fs.cpSync(workerData.dataDir, target, { recursive: true })),
+  );
+}
+
 const operations = {
   query,
   exec,
@@ -111,17 +124,13 @@ const operations = {
   end,
   rollback: ({ txId }) => on(txId).rollback(),
   close: () => pglite.close(),
-  dump: async () => new Uint8Array(await (await pglite.dumpDataDir("gzip")).arrayBuffer()),
+  copy: ({ target }) => copyDataDir(target),
 };
 
 let pglite;
 try {
   pglite = await PGlite.create(workerData.dataDir, {
     extensions: { unaccent, vector },
-    // Restoring a backup: PGlite unpacks it into the (empty) data directory before starting.
-    loadDataDir: workerData.loadDataDir
-      ? new Blob([workerData.loadDataDir], { type: "application/x-gzip" })
-      : undefined,
     // The 128MB default would be most of the process's memory; the OS page cache does the rest.
     postgresqlconf: ["shared_buffers=32MB"],
   });

@@ -29,8 +29,7 @@ export async function createPglite(dataDir: string, options: CreateOptions = {})
   // PGlite creates the directory itself but not its parents.
   fs.mkdirSync(path.dirname(directory), { recursive: true });
   const release = acquireDataDirLock(directory);
-  const start = (loadDataDir?: Uint8Array) =>
-    PgliteThread.start(directory, { onFailure: options.onFailure, onClose: release, loadDataDir });
+  const start = () => PgliteThread.start(directory, { onFailure: options.onFailure, onClose: release });
   try {
     return options.backupsDir ? await openOrRecover(directory, options.backupsDir, start) : await start();
   } catch (error) {

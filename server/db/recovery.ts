@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { listBackups } from "./backups";
+import { copyBackupTo, listBackups } from "./backups";
 import { DataDirLockedError } from "./data-dir-lock";
 import type { PgliteThread } from "./pglite-thread";
 
@@ -31,11 +31,11 @@ export function recoveryReport(): RecoveryReport | null {
   return lastRecovery;
 }
 
-/** `open(backup?)` opens `dataDir`, creating it from the backup's bytes when given. */
+/** `open()` opens `dataDir`. */
 export async function openOrRecover(
   dataDir: string,
   backupsDir: string,
-  open: (backup?: Uint8Array) => Promise<PgliteThread>,
+  open: () => Promise<PgliteThread>,
 ): Promise<PgliteThread> {
   try {
     return await open();
@@ -48,7 +48,7 @@ export async function openOrRecover(
 async function restoreNewestBackup(
   dataDir: string,
   backupsDir: string,
-  open: (backup?: Uint8Array) => Promise<PgliteThread>,
+  open: () => Promise<PgliteThread>,
   reason: string,
 ): Promise<PgliteThread> {
   const aside = `${dataDir}.broken-${new Date().toISOString().replace(/[:.]/g, "-")}`;
@@ -57,28 +57,29 @@ async function restoreNewestBackup(
   console.error(`[db] moved it aside to ${aside}`);
   for (const backup of listBackups(backupsDir)) {
     try {
-      const pglite = await open(fs.readFileSync(backup.file));
+      copyBackupTo(backup.dir, dataDir);
+      const pglite = await open();
       await pglite.query(`SELECT count(*) FROM "_prisma_migrations"`);
       lastRecovery = {
-        restoredBackup: backup.file,
+        restoredBackup: backup.dir,
         backupTakenAt: backup.takenAt.toISOString(),
         brokenDataMovedTo: aside,
         error: reason,
       };
       console.error(
-        `[db] RESTORED the backup ${backup.file}: everything written after ` +
+        `[db] RESTORED the backup ${backup.dir}: everything written after ` +
           `${lastRecovery.backupTakenAt} is missing from the database (the broken data is kept in ${aside})`,
       );
       return pglite;
     } catch (error) {
-      console.error(`[db] the backup ${backup.file} could not be restored: ${describe(error)}`);
+      console.error(`[db] the backup ${backup.dir} could not be restored: ${describe(error)}`);
       fs.rmSync(dataDir, { recursive: true, force: true }); // only this failed attempt's files
     }
   }
   fs.renameSync(aside, dataDir);
   throw new Error(
     `The database in ${dataDir} cannot be opened (${reason}) and no backup in ${backupsDir} could be ` +
-      `restored. Nothing was changed. Restore a backup with: npm run db:restore -- <backup file>`,
+      `restored. Nothing was changed. Restore a backup with: npm run db:restore -- <backup folder>`,
   );
 }
 

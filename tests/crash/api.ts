@@ -2,6 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ServerUnderTest } from "./server";
 
+// Answers of several shapes, read by the test's assertions.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type JsonBody = Record<string, any>;
+
 /** The HTTP calls the crash test makes, as the admin panel makes them (bearer token). */
 export class AdminApi {
   private token = "";
@@ -12,27 +16,34 @@ export class AdminApi {
   async signIn(email = "admin@example.com"): Promise<void> {
     const sent = await this.call("POST", "/api/auth", { email });
     if (sent.status !== 200) throw new Error(`code request: ${sent.status} ${JSON.stringify(sent.body)}`);
-    const outbox = path.join(this.server.dataDir, "outbox");
-    const latest = fs
-      .readdirSync(outbox)
-      .sort()
-      .map(
-        (name) =>
-          JSON.parse(fs.readFileSync(path.join(outbox, name), "utf8")) as { to: string; text: string },
-      )
-      .filter((entry) => entry.to === email)
-      .at(-1);
-    const code = latest?.text.match(/^\d{6}$/m)?.[0];
+    const code = await this.codeSentTo(email);
     const signedIn = await this.call("POST", "/api/auth", { email, code });
     if (!signedIn.body.token) throw new Error(`sign-in: ${JSON.stringify(signedIn.body)}`);
     this.token = signedIn.body.token as string;
   }
 
-  async call(
-    method: string,
-    pathname: string,
-    body?: unknown,
-  ): Promise<{ status: number; body: Record<string, any> }> {
+  /** The code of the newest sign-in e-mail to `email` (the server writes it just after answering). */
+  private async codeSentTo(email: string): Promise<string> {
+    const outbox = path.join(this.server.dataDir, "outbox");
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const codes = (fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : []).flatMap((name) => {
+        try {
+          const entry = JSON.parse(fs.readFileSync(path.join(outbox, name), "utf8")) as {
+            to: string;
+            text: string;
+          };
+          return entry.to === email ? (entry.text.match(/^\d{6}$/m) ?? []) : [];
+        } catch {
+          return []; // still being written
+        }
+      });
+      if (codes.length > 0) return codes.at(-1)!;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no sign-in code for ${email} in ${outbox}`);
+  }
+
+  async call(method: string, pathname: string, body?: unknown): Promise<{ status: number; body: JsonBody }> {
     const response = await fetch(`${this.server.baseUrl}${pathname}`, {
       method,
       headers: {
@@ -43,7 +54,7 @@ export class AdminApi {
     });
     return {
       status: response.status,
-      body: (await response.json().catch(() => ({}))) as Record<string, any>,
+      body: (await response.json().catch(() => ({}))) as JsonBody,
     };
   }
 

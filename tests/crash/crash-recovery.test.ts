@@ -54,7 +54,7 @@ it(`survives ${KILLS} SIGKILLs of the whole server at every stage`, async () => 
   await server.start();
   api = new AdminApi(server);
   await api.signIn();
-  const pdf = await textPdf(spanishProsePages(300));
+  const pdf = await textPdf(spanishProsePages(200));
   // One document is interrupted again and again (the start-up puts it back to "uploaded"); three more
   // are processed to the end, each killed in the checkpoint that follows (uploads: 5 an hour).
   await api.upload("manual-0.pdf", pdf);

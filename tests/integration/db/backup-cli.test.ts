@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { listBackups } from "@/server/db/backups";
 import { createPglite } from "@/server/db/pglite";
 
-// `npm run db:backup` and `npm run db:restore -- FILE` as an operator runs them, on an embedded directory.
+// `npm run db:backup` and `npm run db:restore -- BACKUP` as an operator runs them, on an embedded directory.
 jest.setTimeout(180_000);
 let root = "";
 const dataDir = () => path.join(root, "db");
@@ -46,19 +46,19 @@ it("backs up, then restores that backup, keeping the replaced directory aside", 
   const backup = await npmRun("db:backup");
   expect(backup).toMatchObject({ code: 0, output: expect.stringContaining("Backup written:") });
   const [written] = listBackups(path.join(root, "backups"));
-  expect(backup.output).toContain(written.file);
+  expect(backup.output).toContain(written.dir);
 
   expect(await sql(`INSERT INTO note VALUES ('after')`)).toEqual(["after", "kept"]);
-  const restore = await npmRun("db:restore", "--", written.file);
-  expect(restore).toMatchObject({ code: 0, output: expect.stringContaining(`Restored ${written.file}`) });
+  const restore = await npmRun("db:restore", "--", written.dir);
+  expect(restore).toMatchObject({ code: 0, output: expect.stringContaining(`Restored ${written.dir}`) });
   expect(await sql("SELECT 1")).toEqual(["kept"]);
   const aside = fs.readdirSync(root).filter((name) => name.startsWith("db.before-restore-"));
   expect(aside).toHaveLength(1);
 });
 
 it("refuses a missing file with the usage", async () => {
-  expect(await npmRun("db:restore", "--", path.join(root, "nope.tar.gz"))).toMatchObject({
+  expect(await npmRun("db:restore", "--", path.join(root, "backups", "nope"))).toMatchObject({
     code: 2,
-    output: expect.stringContaining("Usage: npm run db:restore -- <backup file>"),
+    output: expect.stringContaining("Usage: npm run db:restore -- <backup folder>"),
   });
 });

@@ -53,7 +53,7 @@ it("restores the newest backup that opens and reports what may be lost", async (
     await restored.close();
   }
   const report = recoveryReport();
-  expect(report).toMatchObject({ restoredBackup: backup.file, backupTakenAt: backup.takenAt.toISOString() });
+  expect(report).toMatchObject({ restoredBackup: backup.dir, backupTakenAt: backup.takenAt.toISOString() });
   expect(report!.brokenDataMovedTo).toMatch(/db\.broken-/);
   expect(fs.existsSync(path.join(report!.brokenDataMovedTo, "PG_VERSION"))).toBe(true);
 
@@ -81,7 +81,7 @@ it("changes nothing and names the way out when no backup can be restored", async
   const before = fs.readdirSync(root).sort();
 
   await expect(createPglite(dataDir, { backupsDir })).rejects.toThrow(
-    `no backup in ${backupsDir} could be restored. Nothing was changed. Restore a backup with: npm run db:restore -- <backup file>`,
+    `no backup in ${backupsDir} could be restored. Nothing was changed. Restore a backup with: npm run db:restore -- <backup folder>`,
   );
   expect(fs.readdirSync(root).sort()).toEqual(before);
   expect(fs.existsSync(path.join(dataDir, "PG_VERSION"))).toBe(true);
