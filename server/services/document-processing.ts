@@ -151,10 +151,11 @@ class DocumentGone extends Error {}
 
 /**
  * Chunks written per transaction. PGlite runs one statement at a time: a 1,900-page PDF indexed in one
- * transaction held the database for about 20 s, and every request waited behind it. Batches of this
- * size hold it for roughly a hundred milliseconds each (bench/RESULTS.md, "Ingestion concurrency").
+ * transaction held the database for about 20 s, and every request waited behind it. A chunk costs
+ * about 5–8 ms to index (full-text vectors, GIN index) on a busy 2-core machine, so a batch holds the
+ * database for roughly 100 ms; other requests run between batches (bench/RESULTS.md, "Ingestion").
  */
-export const INDEX_BATCH_CHUNKS = 48;
+export const INDEX_BATCH_CHUNKS = 16;
 
 /**
  * Writes the chunks in short transactions, then marks the document processed. Until that last
