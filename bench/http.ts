@@ -124,8 +124,8 @@ async function startServer(dataDir: string, env: NodeJS.ProcessEnv): Promise<Chi
 }
 
 /**
- * Stops the server (SIGKILL if SIGTERM is not enough within 10 s). Next exits on SIGTERM without
- * closing PGlite, so the next open of the corpus replays its WAL: Postgres' ordinary crash recovery.
+ * Stops the server (SIGKILL if SIGTERM is not enough within 10 s). On SIGTERM the server checkpoints
+ * and closes PGlite (server/shutdown.ts), so the next open of the corpus has no WAL to replay.
  */
 async function stopServer(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null || server.signalCode !== null) return;
@@ -233,6 +233,8 @@ export async function measureChatApi(options: {
       ...env,
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_MANUAL_SIG_HANDLE: "true", // as npm start: SIGTERM closes the database cleanly
+      DB_BACKUPS_KEEP: "0", // a copy of the 1 GB corpus at start is not what is measured
       DATA_DIR: dataDir,
       DATABASE_URL: `pglite:${pgliteDir}`,
       SEED_DEMO: "false",

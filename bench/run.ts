@@ -9,6 +9,8 @@
  * 3. PDF ingestion pages/s: a generated 200-page PDF extracted, chunked and indexed.
  * 4. The server's RSS after the chat API runs, with the 112k-chunk database in use.
  * 5. First-load JS of the landing page and the chat (gzip), from the same server.
+ * 6. What health checks and chat answers wait while a large PDF is processed, and CHECKPOINT's cost
+ *    (bench/ingestion-concurrency.ts; `npm run bench:ingest` runs it alone).
  *
  * Run with `npm run bench` (tsx, with bench/server-only.cjs preloaded; it builds the app first when
  * the sources changed). Environment: BENCH_PG_URL (default postgresql://postgres@127.0.0.1:5432/postgres;
@@ -33,6 +35,7 @@ import { CANDIDATES, explainSearch, searchChunks } from "@/server/services/retri
 import { spanishProsePages, textPdf } from "@/tests/helpers/pdf-fixtures";
 import { queryMix } from "./corpus";
 import { measureChatApi } from "./http";
+import { describeIngestionConcurrency, measureIngestionConcurrency } from "./ingestion-concurrency";
 import { cachedPgliteCorpus, serverCorpus } from "./load";
 
 const log = (message: string) => console.log(message);
@@ -254,6 +257,34 @@ async function pdfIngestion() {
   });
 }
 
+/** Issue 8: what health checks and chat answers wait while a large PDF is processed; CHECKPOINT's cost. */
+async function ingestionConcurrency() {
+  const result = await measureIngestionConcurrency();
+  for (const line of describeIngestionConcurrency(result)) {
+    log(`  ${line}`);
+    notes.push(`Ingestion concurrency: ${line}`);
+  }
+  const { health, chat } = result;
+  rows.push({
+    metric: `GET /api/health while a ${result.pages}-page PDF is indexed (${result.chunks} chunks), p95`,
+    value: `**${health.indexing.p95.toFixed(0)} ms** (max ${health.indexing.max.toFixed(0)} ms)`,
+    budget: "a few hundred ms (issue 8)",
+    pass: health.indexing.p95 <= 500,
+  });
+  rows.push({
+    metric: `POST /api/chat while that PDF is indexed, p95`,
+    value: `**${chat.indexing.p95.toFixed(0)} ms** (p50 ${chat.indexing.p50.toFixed(0)} ms)`,
+    budget: "",
+    pass: null,
+  });
+  rows.push({
+    metric: "CHECKPOINT after indexing it / with nothing written",
+    value: `${result.checkpointAfterIndexingMs.toFixed(0)} ms / ${result.idleCheckpointMs.toFixed(0)} ms`,
+    budget: "",
+    pass: null,
+  });
+}
+
 function machine() {
   const commit = (() => {
     try {
@@ -310,6 +341,8 @@ async function main() {
   log("chat API over HTTP (next start, embedded PGlite)");
   await chatApi(pgliteDir);
   await closeDb();
+  log("ingestion concurrency (next start, embedded PGlite, a large PDF)");
+  await ingestionConcurrency();
 
   if (PG_URL !== "off") {
     log("PostgreSQL");

@@ -20,7 +20,7 @@ const EnvSchema = z.object({
     }),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   SEED_DEMO: z.enum(["true", "false"]).optional(),
-  DB_BACKUPS_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+  DB_BACKUPS_KEEP: z.coerce.number().int().min(0).max(365).default(7),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   AI_MODEL: z.string().default("gpt-4o-mini"),

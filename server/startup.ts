@@ -51,14 +51,13 @@ async function start(): Promise<void> {
     );
   if (!c.email.resendApiKey)
     console.info(`[asistente] e-mail: written to ${c.email.outboxDir} (no RESEND_API_KEY)`);
-  if (c.embedded) {
-    startDatabaseMaintenance();
-    // One backup per start (the last DB_BACKUPS_KEEP are kept), after this start's own writes.
+  if (c.embedded) startDatabaseMaintenance();
+  // One backup per start (the last DB_BACKUPS_KEEP are kept; 0 turns them off), after this start's writes.
+  if (c.embedded && c.backups.keep > 0)
     void backupDb().then(
       (backup) => backup && console.info(`[db] backup written: ${backup.dir}`),
       (error: unknown) => console.error("[db] the start-up backup failed", error),
     );
-  }
   // Without NEXT_MANUAL_SIG_HANDLE Next handles the signals itself (and exits without closing the database).
   if (process.env.NEXT_MANUAL_SIG_HANDLE)
     installGracefulShutdown(async () => {

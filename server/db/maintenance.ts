@@ -1,4 +1,5 @@
 import "server-only";
+import { config } from "@/server/config";
 import { backupDb, backupsDir, checkpointDb } from "./index";
 import { listBackups } from "./backups";
 
@@ -20,6 +21,7 @@ export function startDatabaseMaintenance(): void {
 }
 
 async function backUpIfDue(): Promise<void> {
+  if (config().backups.keep === 0) return; // turned off
   const newest = listBackups(backupsDir())[0];
   if (newest && Date.now() - newest.takenAt.getTime() < BACKUP_EVERY_MS) return;
   const backup = await backupDb();

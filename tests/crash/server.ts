@@ -50,14 +50,15 @@ export class ServerUnderTest {
       });
     this.process = child;
     this.exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-    const deadline = Date.now() + 180_000;
+    // The first start may build the app (scripts/ensure-build.mjs) when CI built it without the stamp.
+    const deadline = Date.now() + 360_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${this.output}`);
       const health = await fetch(`${this.baseUrl}/api/health`).catch(() => null);
       if (health?.status === 200) return;
       await sleep(100);
     }
-    throw new Error(`the server did not answer within 3 minutes:\n${this.output}`);
+    throw new Error(`the server did not answer within 6 minutes:\n${this.output}`);
   }
 
   /** SIGKILL to the whole process group; resolves once the wrapper is gone. */
