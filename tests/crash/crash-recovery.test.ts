@@ -18,7 +18,7 @@ import { ServerUnderTest, freePort, sleep } from "./server";
  * Run with `npm run test:crash` after `npm run build` (CI does); CRASH_KILLS sets the number of kills.
  */
 
-const KILLS = Number(process.env.CRASH_KILLS ?? 24);
+const KILLS = Number(process.env.CRASH_KILLS ?? 20);
 jest.setTimeout(20 * 60_000);
 
 type Scenario =
@@ -54,7 +54,7 @@ it(`survives ${KILLS} SIGKILLs of the whole server at every stage`, async () => 
   await server.start();
   api = new AdminApi(server);
   await api.signIn();
-  const pdf = await textPdf(spanishProsePages(200));
+  const pdf = await textPdf(spanishProsePages(120));
   // One document is interrupted again and again (the start-up puts it back to "uploaded"); three more
   // are processed to the end, each killed in the checkpoint that follows (uploads: 5 an hour).
   await api.upload("manual-0.pdf", pdf);
