@@ -16,7 +16,8 @@ import {
 import { decodeTextFile } from "@/server/ingest/text-decoding";
 import { readFile } from "@/server/storage";
 import { encodeNote, type DocumentNote } from "./document-notes";
-import { createDocument, getDocument, type NewDocument } from "./documents";
+import { SYSTEM_ACTOR } from "./audit";
+import { createDocument, getDocument, recordDocumentEvent, type NewDocument } from "./documents";
 import { replaceSourceChunks } from "./indexing";
 
 /**
@@ -85,14 +86,14 @@ async function processDocument(documentId: string): Promise<void> {
     extraction = { outcome: "failed", note: failureNote(error) };
   }
   if (extraction.outcome === "failed") {
-    await finish(document, { status: "failed", notes: encodeNote(extraction.note) });
+    await finish(document, extraction.note);
     return;
   }
   try {
     await commitIndex(document, extraction);
   } catch (error) {
     console.error(`[documents] indexing document ${documentId} failed`, error);
-    await finish(document, { status: "failed", notes: encodeNote({ key: "processingFailed" }) });
+    await finish(document, { key: "processingFailed" });
   }
 }
 
@@ -167,6 +168,10 @@ async function commitIndex(document: Document, extraction: Extract<Extraction, {
           sourceId: document.id,
           chunks: extraction.chunks,
         });
+        await recordDocumentEvent(tx, "document.processed", document, SYSTEM_ACTOR, {
+          note: extraction.note.key,
+          chunks: extraction.chunks.length,
+        });
       },
       { timeout: 60_000 },
     );
@@ -175,7 +180,14 @@ async function commitIndex(document: Document, extraction: Extract<Extraction, {
   }
 }
 
-async function finish(document: Document, data: { status: "failed"; notes: string }): Promise<void> {
+async function finish(document: Document, failure: DocumentNote): Promise<void> {
   const db = await getDb();
-  await db.document.updateMany({ where: { id: document.id, status: "processing" }, data });
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.document.updateMany({
+      where: { id: document.id, status: "processing" },
+      data: { status: "failed", notes: encodeNote(failure) },
+    });
+    if (count > 0)
+      await recordDocumentEvent(tx, "document.failed", document, SYSTEM_ACTOR, { note: failure.key });
+  });
 }
