@@ -27,5 +27,8 @@ CREATE INDEX "Impersonation_impersonatorId_startedAt_idx" ON "Impersonation"("im
 CREATE INDEX "Impersonation_organizationId_startedAt_idx" ON "Impersonation"("organizationId", "startedAt");
 
 -- CreateIndex
+CREATE INDEX "Document_status_updatedAt_idx" ON "Document"("status", "updatedAt");
+
+-- CreateIndex
 CREATE INDEX "Interaction_createdAt_idx" ON "Interaction"("createdAt");
 
