@@ -1,11 +1,10 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { BarChart3 } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
-import { PanelEmpty, PanelError, PanelSkeleton } from "@/components/training/panel-states";
+import { PanelError, PanelSkeleton } from "@/components/training/panel-states";
 import { Card } from "@/components/ui/card";
 import { apiRequest } from "@/lib/api/client";
 import { ANALYTICS_RANGES, type AnalyticsRange, type AnalyticsReport } from "@/lib/validation/analytics";
@@ -114,11 +113,10 @@ function ReportView({ report }: { report: AnalyticsReport }) {
       <Section title={t("chart.title")}>
         <figure className="px-2 py-4 sm:px-4">
           <figcaption className="sr-only">{t("chart.caption")}</figcaption>
-          {report.interactions === 0 ? (
-            <PanelEmpty icon={BarChart3} title={t("chart.empty")} />
-          ) : (
-            <AnalyticsChart daily={report.daily} />
+          {report.interactions === 0 && (
+            <p className="px-2 pb-2 text-sm text-slate-600">{t("chart.empty")}</p>
           )}
+          <AnalyticsChart daily={report.daily} />
           <details className="mt-3 px-2 text-sm">
             <summary className="cursor-pointer font-medium text-slate-700">{t("chart.showTable")}</summary>
             <DailyTable report={report} />
