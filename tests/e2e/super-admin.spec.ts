@@ -10,6 +10,7 @@ test("a superadmin creates an organisation, renames it, reads analytics and give
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   // The superadmin creates an organisation from the list.
   await page.goto("/super-admin/organizations");
   await signIn(page, "superadmin.support@example.com", "es");
@@ -45,7 +46,7 @@ test("a superadmin creates an organisation, renames it, reads analytics and give
   // Analytics: the chart and its text alternative.
   await page.getByRole("link", { name: t("SuperAdminShell.analytics") }).click();
   await page.waitForURL("/super-admin/analytics");
-  await expect(page.locator(".recharts-surface")).toBeVisible();
+  await expect(page.locator(".recharts-wrapper .recharts-xAxis")).toBeVisible({ timeout: 20_000 });
   await page.getByText(t("Analytics.chart.showTable")).click();
   await expect(page.getByRole("table", { name: t("Analytics.chart.caption") })).toBeVisible();
 
@@ -68,7 +69,8 @@ test("a superadmin creates an organisation, renames it, reads analytics and give
   // Nothing can be saved: the chat's question is refused by the server, and so is any write.
   await page.getByRole("textbox", { name: t("Chat.inputLabel") }).fill("¿Cuál es el horario?");
   await page.getByRole("button", { name: t("Chat.send") }).click();
-  await expect(page.getByText(t("Chat.errorMessage"))).toBeVisible();
+  const conversation = page.getByRole("list", { name: t("Chat.messagesLabel") });
+  await expect(conversation.getByText(t("Chat.errorMessage"))).toBeVisible();
   const write = await page.evaluate(async () => {
     const response = await fetch("/api/chat/rating", {
       method: "POST",
