@@ -1,10 +1,32 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
+import { ImpersonationBanner } from "@/components/impersonation/impersonation-banner";
 import { AreaProviders } from "@/components/providers/area-providers";
+import { getCurrentSession } from "@/server/auth/session";
 
 /**
  * The signed-in areas (admin, chat, super-admin) share one client context, so moving between them
  * keeps the data cache and any toast on screen. The URL is unchanged: `(signed-in)` is a route group.
+ * A support session's banner sits above every area.
  */
 export default function SignedInLayout({ children }: { children: ReactNode }) {
-  return <AreaProviders>{children}</AreaProviders>;
+  return (
+    <AreaProviders>
+      <Suspense fallback={null}>
+        <SupportSessionBanner />
+      </Suspense>
+      {children}
+    </AreaProviders>
+  );
+}
+
+async function SupportSessionBanner() {
+  const session = await getCurrentSession();
+  if (!session?.impersonation) return null;
+  return (
+    <ImpersonationBanner
+      name={session.user.name}
+      organization={session.impersonation.organizationName}
+      expiresAt={session.impersonation.expiresAt.toISOString()}
+    />
+  );
 }

@@ -17,6 +17,11 @@ class RateLimitedSignin extends CredentialsSignin {
   code = "rate_limited";
 }
 
+/** `?error=CredentialsSignin&code=organization_suspended`: the login screen explains it. */
+class SuspendedSignin extends CredentialsSignin {
+  code = "organization_suspended";
+}
+
 type OtpUser = User & { id: string; role: Role; sessionVersion: number };
 
 async function authorizeWithCode(
@@ -36,6 +41,7 @@ async function authorizeWithCode(
     };
   } catch (error) {
     if (isAppError(error) && error.code === "RATE_LIMITED") throw new RateLimitedSignin();
+    if (isAppError(error) && error.messageKey === "organizationSuspended") throw new SuspendedSignin();
     if (isAppError(error) && error.code === "UNAUTHORIZED") return null;
     throw error;
   }
@@ -78,9 +84,14 @@ function authConfig(request: Request | undefined): NextAuthConfig {
           return { ...token, sub: id, sv: sessionVersion, role };
         }
         // Later reads (GET /api/auth/session) obey the same revocation rules as every API guard.
-        const { sub, sv, role } = token;
+        const { sub, sv, role, imp } = token;
         if (typeof sub !== "string" || typeof sv !== "number" || !ROLES.includes(role as Role)) return null;
-        const current = await userForClaims({ sub, sv, role: role as Role });
+        const current = await userForClaims({
+          sub,
+          sv,
+          role: role as Role,
+          ...(typeof imp === "string" ? { imp } : {}),
+        });
         // Name, e-mail and role come from the database, so tokens minted by issueSessionToken (which
         // carry only sub/sv/role) and role changes show up correctly in Auth.js's session.
         return current ? { ...token, name: current.name, email: current.email, role: current.role } : null;

@@ -3,6 +3,9 @@ import { AppError } from "@/server/http/app-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** GET, HEAD and OPTIONS change nothing; every other method is a write. */
+export const isSafeMethod = (request: Request) => SAFE_METHODS.has(request.method.toUpperCase());
+
 /** The hosts this request may legitimately come from: as Next saw it, and as the proxy forwarded it. */
 function ownHosts(request: Request): Set<string> {
   const hosts = new Set([new URL(request.url).host]);
@@ -31,6 +34,6 @@ function isSameOrigin(request: Request): boolean {
  * stops most cross-site POSTs, this closes the rest (same-site subdomains, older browsers).
  */
 export function assertSameOriginWrite(request: Request): void {
-  if (SAFE_METHODS.has(request.method.toUpperCase())) return;
+  if (isSafeMethod(request)) return;
   if (!isSameOrigin(request)) throw new AppError("FORBIDDEN", "crossOrigin");
 }

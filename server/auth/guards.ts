@@ -3,19 +3,42 @@ import { redirect } from "next/navigation";
 import { decideAccess, type AccessDecision, type Area } from "@/lib/auth/access";
 import type { CallerContext, SessionUser } from "@/lib/auth/session-user";
 import { AppError } from "@/server/http/app-error";
-import { assertSameOriginWrite } from "./csrf";
-import { getCurrentUser, resolveSession } from "./session";
+import { assertSameOriginWrite, isSafeMethod } from "./csrf";
+import { getCurrentUser, resolveSession, type ResolvedSession } from "./session";
 
 /**
  * Handler guards (DESIGN §3): every route handler calls one. They accept the session cookie or a
  * bearer token, reload the user, and throw AppError 401/403, which `route()` turns into JSON.
  */
 
-/** The caller if signed in, else null; a cookie-authenticated write from another origin is refused. */
-export async function optionalUser(request: Request): Promise<SessionUser | null> {
+/**
+ * Every guard starts here. A cookie-authenticated write from another origin is refused; so is any
+ * write during a support session (read-only, whatever the route) and any request from a suspended
+ * organisation's users, each with its own message.
+ */
+async function resolveCaller(request: Request): Promise<ResolvedSession | null> {
+  const session = await leavingSession(request);
+  if (!session) return null;
+  if (session.impersonation && !isSafeMethod(request))
+    throw new AppError("FORBIDDEN", "impersonationReadOnly");
+  if (session.organizationSuspended) throw new AppError("FORBIDDEN", "organizationSuspended");
+  return session;
+}
+
+/**
+ * The session of a caller who is leaving (signing out, ending a support session): the only writes a
+ * read-only support session or a suspended organisation's user may still make. Only those two
+ * handlers call it.
+ */
+export async function leavingSession(request: Request): Promise<ResolvedSession | null> {
   const session = await resolveSession(request);
   if (session?.via === "cookie") assertSameOriginWrite(request);
-  return session?.user ?? null;
+  return session;
+}
+
+/** The caller if signed in, else null. */
+export async function optionalUser(request: Request): Promise<SessionUser | null> {
+  return (await resolveCaller(request))?.user ?? null;
 }
 
 export async function requireUser(request: Request): Promise<SessionUser> {
@@ -39,9 +62,8 @@ export async function requireSuperAdmin(request: Request): Promise<SessionUser> 
 }
 
 /**
- * The organisation id comes only from here, never from the request (DESIGN §3). Impersonation and
- * suspended organisations are decided in `organizationCaller`, the one place every scoped guard
- * passes through.
+ * The organisation id comes only from here, never from the request (DESIGN §3). Support sessions and
+ * suspended organisations are decided in `resolveCaller`, which every guard passes through.
  */
 
 function organizationCaller(user: SessionUser): CallerContext {

@@ -14,7 +14,9 @@ import {
   reserveVerificationAttempt,
 } from "@/server/services/login-codes";
 import { hitAll, type RateLimit } from "@/server/services/rate-limit";
-import { findUserByEmail, findUserById, recordLogin } from "@/server/services/users";
+import { isOrganizationSuspended } from "@/server/services/organization-directory";
+import { recordFailedSignIn, recordSuccessfulSignIn } from "@/server/services/sign-in-events";
+import { findUserByEmail, findUserById } from "@/server/services/users";
 import { generateLoginCode, hashLoginCode, loginCodeMatches } from "./otp-code";
 
 /** The sign-in code rules of DESIGN §5 (numbers from research/anchors-security-perf.md §1.1). */
@@ -86,19 +88,33 @@ export async function verifyLoginCode(input: {
       retryAfterSeconds: limit.retryAfterSeconds,
     });
   }
-  const at = now();
-  const attempt = await reserveVerificationAttempt(email, at, MAX_WRONG_GUESSES);
-  if (!attempt) throw invalidCode();
-  if (!loginCodeMatches(attempt.codeHash, email, input.code.trim())) {
-    if (attempt.attemptsUsed >= MAX_WRONG_GUESSES) await burnLoginCode(attempt.id, at);
+  const user = await findUserByEmail(email);
+  if (!(await codeAccepted(email, input.code, now())) || user?.status !== "active") {
+    await recordFailedSignIn({ email, user, reason: "invalid_code", ip: input.ip });
     throw invalidCode();
   }
-  if (!(await consumeLoginCode(attempt.id, at))) throw invalidCode();
-
-  const user = await findUserByEmail(email);
-  if (user?.status !== "active") throw invalidCode();
-  await recordLogin(user.id);
+  // Said only to whoever holds a valid code: the address's owner learns why, nobody else does.
+  if (
+    user.role !== "superadmin" &&
+    user.organizationId &&
+    (await isOrganizationSuspended(user.organizationId))
+  ) {
+    await recordFailedSignIn({ email, user, reason: "organization_suspended", ip: input.ip });
+    throw new AppError("FORBIDDEN", "organizationSuspended");
+  }
+  await recordSuccessfulSignIn(user, input.ip);
   return (await findUserById(user.id)) ?? user;
+}
+
+/** Whether the code is the address's current one; a right code is consumed, a wrong one counted. */
+async function codeAccepted(email: string, code: string, at: Date): Promise<boolean> {
+  const attempt = await reserveVerificationAttempt(email, at, MAX_WRONG_GUESSES);
+  if (!attempt) return false;
+  if (!loginCodeMatches(attempt.codeHash, email, code.trim())) {
+    if (attempt.attemptsUsed >= MAX_WRONG_GUESSES) await burnLoginCode(attempt.id, at);
+    return false;
+  }
+  return consumeLoginCode(attempt.id, at);
 }
 
 const invalidCode = () => new AppError("UNAUTHORIZED", "codeInvalid");

@@ -1,29 +1,65 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
+import type { ImpersonationView } from "@/lib/auth/impersonation";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { impersonatedSession } from "@/server/services/impersonation";
+import { isOrganizationSuspended } from "@/server/services/organization-directory";
 import { findUserById } from "@/server/services/users";
 import { sessionCookieFrom } from "./session-cookie";
 import { readSessionToken, SESSION_COOKIE, type SessionClaims } from "./token";
 
 /** How the caller proved who they are: the cookie needs a same-origin check on writes, bearer does not. */
 export type CredentialSource = "bearer" | "cookie";
-export type ResolvedSession = { user: SessionUser; via: CredentialSource };
 
 /**
- * The user a session token stands for, reloaded from the database on every call so that
- * deactivation, deletion, a role change or a bumped session version (logout) apply at once.
+ * What a valid token stands for. `user` is who the request acts as: the viewed user while a
+ * superadmin is in a support session (`impersonation`, read-only; the guards enforce it). A user of a
+ * suspended organisation still resolves, so the guards can say why they refuse.
  */
+export type Session = {
+  user: SessionUser;
+  impersonation: ImpersonationView | null;
+  organizationSuspended: boolean;
+};
+export type ResolvedSession = Session & { via: CredentialSource };
+
+/**
+ * The session behind decoded claims, reloaded from the database on every call so that deactivation,
+ * deletion, a role change, a bumped session version (logout), the end or expiry of a support session
+ * and a suspension apply at once.
+ */
+export async function sessionForClaims(claims: SessionClaims): Promise<Session | null> {
+  const holder = await findUserById(claims.sub);
+  if (!holder || holder.status !== "active" || holder.sessionVersion !== claims.sv) return null;
+  let user = holder;
+  let impersonation: ImpersonationView | null = null;
+  if (claims.imp) {
+    const viewed = holder.role === "superadmin" ? await impersonatedSession(holder, claims.imp) : null;
+    if (!viewed) return null;
+    ({ user, impersonation } = viewed);
+  }
+  const organizationSuspended =
+    user.role !== "superadmin" &&
+    user.organizationId !== null &&
+    (await isOrganizationSuspended(user.organizationId));
+  return { user, impersonation, organizationSuspended };
+}
+
+export async function sessionForToken(token: string | null | undefined): Promise<Session | null> {
+  const claims = await readSessionToken(token);
+  return claims ? sessionForClaims(claims) : null;
+}
+
+/** The user a token may act as, or null (also while their organisation is suspended). */
+export async function userForClaims(claims: SessionClaims): Promise<SessionUser | null> {
+  const session = await sessionForClaims(claims);
+  return session && !session.organizationSuspended ? session.user : null;
+}
+
 export async function userForSessionToken(token: string | null | undefined): Promise<SessionUser | null> {
   const claims = await readSessionToken(token);
   return claims ? userForClaims(claims) : null;
-}
-
-/** The still-valid user behind already-decoded claims (Auth.js hands its callbacks decoded tokens). */
-export async function userForClaims(claims: SessionClaims): Promise<SessionUser | null> {
-  const user = await findUserById(claims.sub);
-  if (!user || user.status !== "active" || user.sessionVersion !== claims.sv) return null;
-  return user;
 }
 
 function bearerToken(authorization: string | null): string | null {
@@ -38,17 +74,27 @@ function bearerToken(authorization: string | null): string | null {
 export async function resolveSession(request: Request): Promise<ResolvedSession | null> {
   const bearer = bearerToken(request.headers.get("authorization"));
   const via: CredentialSource = bearer ? "bearer" : "cookie";
-  const user = await userForSessionToken(bearer ?? sessionCookieFrom(request.headers.get("cookie")));
-  return user ? { user, via } : null;
+  const session = await sessionForToken(bearer ?? sessionCookieFrom(request.headers.get("cookie")));
+  return session ? { ...session, via } : null;
 }
 
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  return (await resolveSession(request))?.user ?? null;
+  const session = await resolveSession(request);
+  return session && !session.organizationSuspended ? session.user : null;
 }
 
-/** The signed-in user for pages and layouts (once per render, however many components ask). */
-export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
+/** The session for pages and layouts (once per render, however many components ask). */
+export const getCurrentSession = cache(async (): Promise<Session | null> => {
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
   const token = bearerToken(headerList.get("authorization")) ?? cookieStore.get(SESSION_COOKIE)?.value;
-  return userForSessionToken(token);
+  return sessionForToken(token);
 });
+
+/**
+ * The signed-in user for pages. A suspended organisation's users count as signed out: the pages send
+ * them to sign-in, which tells them why it refuses.
+ */
+export async function getCurrentUser(): Promise<SessionUser | null> {
+  const session = await getCurrentSession();
+  return session && !session.organizationSuspended ? session.user : null;
+}

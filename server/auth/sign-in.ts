@@ -3,7 +3,8 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { AppError } from "@/server/http/app-error";
 import { bumpSessionVersion } from "@/server/services/users";
 import { verifyLoginCode } from "./otp";
-import { userForSessionToken } from "./session";
+import { stopImpersonation } from "@/server/services/impersonation";
+import { sessionForToken, type ResolvedSession } from "./session";
 import { issueSessionToken } from "./token";
 
 export { requestLoginCode } from "./otp";
@@ -18,12 +19,25 @@ export async function signInWithCode(input: { email: string; code: string; ip: s
 
 /** The `{token}` check of POST /api/auth: the same rules as every authenticated request. */
 export async function verifySessionToken(token: string): Promise<SignedIn> {
-  const user = await userForSessionToken(token);
-  if (!user) throw new AppError("UNAUTHORIZED", "tokenInvalid");
-  return { user, token };
+  const session = await sessionForToken(token);
+  if (!session) throw new AppError("UNAUTHORIZED", "tokenInvalid");
+  if (session.organizationSuspended) throw new AppError("FORBIDDEN", "organizationSuspended");
+  return { user: session.user, token };
 }
 
-/** Logout: tokens carry the session version they were issued with, so bumping it revokes them all. */
-export async function endAllSessions(user: SessionUser): Promise<void> {
-  await bumpSessionVersion(user.id);
+/**
+ * Logout: tokens carry the session version they were issued with, so bumping it revokes them all.
+ * In a support session the one signing out is the superadmin: the session ends (audited) and their
+ * tokens are revoked, never the viewed user's.
+ */
+export async function endAllSessions(session: ResolvedSession, ip: string): Promise<void> {
+  const { impersonation } = session;
+  if (impersonation) {
+    await stopImpersonation({
+      impersonationId: impersonation.id,
+      superadminId: impersonation.impersonator.id,
+      ip,
+    });
+  }
+  await bumpSessionVersion(impersonation?.impersonator.id ?? session.user.id);
 }

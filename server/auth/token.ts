@@ -13,13 +13,19 @@ import { authSecret } from "@/server/config";
 export const SESSION_COOKIE = "asistente.session-token";
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-/** sub = user id; sv = the user's session version when issued; role only for the proxy's coarse checks. */
-export type SessionClaims = { sub: string; sv: number; role: Role };
+/**
+ * sub = user id; sv = the user's session version when issued; role only for the proxy's coarse checks;
+ * imp = the impersonation a superadmin's token stands for (support), if any. The holder is always the
+ * superadmin (sub): who they see the app as is decided from the database on every request.
+ */
+export type SessionClaims = { sub: string; sv: number; role: Role; imp?: string };
 
 export function issueSessionToken(
   user: Pick<SessionUser, "id" | "sessionVersion" | "role">,
+  { impersonationId }: { impersonationId?: string } = {},
 ): Promise<string> {
   const claims: SessionClaims = { sub: user.id, sv: user.sessionVersion, role: user.role };
+  if (impersonationId) claims.imp = impersonationId;
   return encode({
     token: claims,
     secret: authSecret(),
@@ -33,9 +39,9 @@ export async function readSessionToken(token: string | null | undefined): Promis
   if (!token) return null;
   try {
     const payload = await decode({ token, secret: authSecret(), salt: SESSION_COOKIE });
-    const { sub, sv, role } = payload ?? {};
+    const { sub, sv, role, imp } = payload ?? {};
     if (typeof sub !== "string" || typeof sv !== "number" || !ROLES.includes(role as Role)) return null;
-    return { sub, sv, role: role as Role };
+    return typeof imp === "string" ? { sub, sv, role: role as Role, imp } : { sub, sv, role: role as Role };
   } catch {
     return null;
   }

@@ -38,3 +38,9 @@ export async function recordAuditEvent(client: AuditWriter, event: AuditEventInp
     },
   });
 }
+
+/** Who makes a change, as the route handler saw them: services pass it on to their audit events. */
+export type AuditActor = { actorId: string | null; ip: string | null };
+
+/** Changes the system makes on its own behalf (seed, scripts): no user, no address. */
+export const SYSTEM_ACTOR: AuditActor = { actorId: null, ip: null };

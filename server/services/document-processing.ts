@@ -16,8 +16,9 @@ import {
 import { decodeTextFile } from "@/server/ingest/text-decoding";
 import { readFile } from "@/server/storage";
 import { encodeNote, type DocumentNote } from "./document-notes";
-import { createDocument, getDocument, type NewDocument } from "./documents";
 import { isShuttingDown } from "@/server/shutdown";
+import { SYSTEM_ACTOR } from "./audit";
+import { createDocument, getDocument, recordDocumentEvent, type NewDocument } from "./documents";
 import { insertSourceChunks, removeSourceChunks } from "./indexing";
 import { scheduleEmbeddingSync } from "./vector-index";
 
@@ -87,7 +88,7 @@ async function processDocument(documentId: string): Promise<void> {
     extraction = { outcome: "failed", note: failureNote(error) };
   }
   if (extraction.outcome === "failed") {
-    await finish(document, { status: "failed", notes: encodeNote(extraction.note) });
+    await finish(document, extraction.note);
     return;
   }
   console.info(`[documents] ${documentId}: text extracted, indexing ${extraction.chunks.length} chunks`);
@@ -95,7 +96,7 @@ async function processDocument(documentId: string): Promise<void> {
     await commitIndex(document, extraction);
   } catch (error) {
     console.error(`[documents] indexing document ${documentId} failed`, error);
-    await finish(document, { status: "failed", notes: encodeNote({ key: "processingFailed" }) });
+    await finish(document, { key: "processingFailed" });
   }
 }
 
@@ -200,6 +201,10 @@ async function commitIndex(document: Document, extraction: Extract<Extraction, {
         notes: encodeNote(extraction.note),
       });
       await scheduleEmbeddingSync(tx, document.organizationId);
+      await recordDocumentEvent(tx, "document.processed", document, SYSTEM_ACTOR, {
+        note: extraction.note.key,
+        chunks: chunks.length,
+      });
     });
   } catch (error) {
     if (!(error instanceof DocumentGone)) throw error;
@@ -211,7 +216,14 @@ async function commitIndex(document: Document, extraction: Extract<Extraction, {
   await checkpointDb();
 }
 
-async function finish(document: Document, data: { status: "failed"; notes: string }): Promise<void> {
+async function finish(document: Document, failure: DocumentNote): Promise<void> {
   const db = await getDb();
-  await db.document.updateMany({ where: { id: document.id, status: "processing" }, data });
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.document.updateMany({
+      where: { id: document.id, status: "processing" },
+      data: { status: "failed", notes: encodeNote(failure) },
+    });
+    if (count > 0)
+      await recordDocumentEvent(tx, "document.failed", document, SYSTEM_ACTOR, { note: failure.key });
+  });
 }

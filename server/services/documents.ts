@@ -11,11 +11,12 @@ import {
   type DocumentExtension,
 } from "@/lib/validation/documents";
 import { now } from "@/server/clock";
-import { getDb, type Document } from "@/server/db";
+import { getDb, type Document, type Prisma } from "@/server/db";
 import { AppError } from "@/server/http/app-error";
 import { parseInput } from "@/server/http/respond";
 import { contentMatchesExtension } from "@/server/ingest/magic-bytes";
 import { deleteFile, openFile, putFile, type StoredFile } from "@/server/storage";
+import { recordAuditEvent, SYSTEM_ACTOR, type AuditAction, type AuditActor } from "./audit";
 import { encodeNote } from "./document-notes";
 import { removeSourceChunks } from "./indexing";
 import { ensureBelowOrganizationLimit } from "./organization-limit";
@@ -82,6 +83,8 @@ async function releaseInterrupted(organizationId: string, documentId?: string): 
 export type NewDocument = {
   organizationId: string;
   uploadedById: string;
+  /** The uploader's address, for the audit trail. */
+  ip?: string | null;
   filename: string;
   description: string;
   bytes: Uint8Array;
@@ -130,7 +133,7 @@ export async function createDocument(input: NewDocument): Promise<Document> {
         count: () => tx.document.count({ where: { organizationId } }),
         message: "documentLimitReached",
       });
-      return tx.document.create({
+      const document = await tx.document.create({
         data: {
           organizationId,
           uploadedById,
@@ -143,6 +146,11 @@ export async function createDocument(input: NewDocument): Promise<Document> {
           storageKey,
         },
       });
+      await recordDocumentEvent(tx, "document.uploaded", document, {
+        actorId: uploadedById,
+        ip: input.ip ?? null,
+      });
+      return document;
     });
   } catch (error) {
     await deleteFile(storageKey).catch((cleanup: unknown) =>
@@ -157,17 +165,19 @@ export async function createDocument(input: NewDocument): Promise<Document> {
  * against a processing run finishing at the same moment, whose chunks are then either already
  * committed (and removed here) or never written (its own update finds no row and rolls back).
  */
-export async function deleteDocument(organizationId: string, documentId: string): Promise<void> {
+export async function deleteDocument(
+  organizationId: string,
+  documentId: string,
+  actor: AuditActor = SYSTEM_ACTOR,
+): Promise<void> {
   const db = await getDb();
   const storageKey = await db.$transaction(async (tx) => {
-    const document = await tx.document.findFirst({
-      where: { id: documentId, organizationId },
-      select: { storageKey: true },
-    });
+    const document = await tx.document.findFirst({ where: { id: documentId, organizationId } });
     if (!document) throw new AppError("NOT_FOUND", "documentNotFound");
     const { count } = await tx.document.deleteMany({ where: { id: documentId, organizationId } });
     if (count === 0) throw new AppError("NOT_FOUND", "documentNotFound");
     await removeSourceChunks(tx, { organizationId, sourceKind: "document", sourceId: documentId });
+    await recordDocumentEvent(tx, "document.deleted", document, actor);
     return document.storageKey;
   });
   // A file left behind by a failure here is unreachable (no row points to it) and only logged.
@@ -206,3 +216,27 @@ export async function openDocumentFile({
   const { filename, mimeType, category } = document;
   return { filename, mimeType, category, ...(await openFile(document.storageKey)) };
 }
+
+/**
+ * A document's audit event: uploaded, processed, failed or deleted. Metadata describes the file (name,
+ * size, type, and the outcome note for processing), never its contents.
+ */
+export const recordDocumentEvent = (
+  tx: Prisma.TransactionClient,
+  action: AuditAction,
+  document: Pick<Document, "id" | "organizationId" | "filename" | "sizeBytes" | "extension">,
+  actor: AuditActor,
+  metadata: Record<string, string | number | null> = {},
+) =>
+  recordAuditEvent(tx, {
+    ...actor,
+    action,
+    organizationId: document.organizationId,
+    target: { type: "document", id: document.id },
+    metadata: {
+      filename: document.filename,
+      sizeBytes: document.sizeBytes,
+      extension: document.extension,
+      ...metadata,
+    },
+  });

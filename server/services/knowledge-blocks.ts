@@ -1,8 +1,9 @@
 import "server-only";
 import { ZKnowledgeBlockInput, htmlToPlainText, type KnowledgeBlockDto } from "@/lib/validation/knowledge";
-import { getDb, type KnowledgeBlock } from "@/server/db";
+import { getDb, type KnowledgeBlock, type Prisma } from "@/server/db";
 import { parseInput } from "@/server/http/respond";
 import { sanitizeKnowledgeHtml } from "@/server/ingest/sanitize-html";
+import { recordAuditEvent, SYSTEM_ACTOR, type AuditAction, type AuditActor } from "./audit";
 import { indexKnowledgeBlock, removeSourceChunks } from "./indexing";
 import { notFoundAs } from "./not-found";
 import { ensureBelowOrganizationLimit } from "./organization-limit";
@@ -10,7 +11,8 @@ import { ensureBelowOrganizationLimit } from "./organization-limit";
 /**
  * An organisation's knowledge blocks (spec §2 "Knowledge-blocks panel", §5, §7). Every query is
  * scoped by the caller's organisation; another organisation's block answers 404. Each write
- * re-indexes the block in its own transaction, so answers follow the block at once.
+ * re-indexes the block and records its audit event in its own transaction, so answers follow the
+ * block at once. Audit metadata names the block by title, never its content.
  */
 
 export const KNOWLEDGE_BLOCKS_LIST_MAX = 50;
@@ -63,6 +65,7 @@ export async function listKnowledgeBlocks(
 export async function createKnowledgeBlock(
   organizationId: string,
   input: KnowledgeBlockContent,
+  actor: AuditActor = SYSTEM_ACTOR,
 ): Promise<KnowledgeBlockDto> {
   const data = prepareContent(input);
   const db = await getDb();
@@ -75,6 +78,7 @@ export async function createKnowledgeBlock(
     });
     const created = await tx.knowledgeBlock.create({ data: { ...data, organizationId, isActive: true } });
     await indexKnowledgeBlock(tx, created);
+    await recordBlockEvent(tx, "knowledge_block.created", created, actor);
     return created;
   });
   return toDto(block);
@@ -84,9 +88,12 @@ export async function updateKnowledgeBlock(
   organizationId: string,
   id: string,
   input: KnowledgeBlockContent,
+  actor: AuditActor = SYSTEM_ACTOR,
 ): Promise<KnowledgeBlockDto> {
   const data = prepareContent(input);
-  return toDto(await updateAndReindex(organizationId, id, data));
+  return toDto(
+    await updateAndReindex(organizationId, id, data, { actor, action: "knowledge_block.updated" }),
+  );
 }
 
 /** Deactivating takes the block out of answers immediately (spec §4). */
@@ -94,14 +101,17 @@ export async function setKnowledgeBlockActive(
   organizationId: string,
   id: string,
   isActive: boolean,
+  actor: AuditActor = SYSTEM_ACTOR,
 ): Promise<KnowledgeBlockDto> {
-  return toDto(await updateAndReindex(organizationId, id, { isActive }));
+  const action = isActive ? "knowledge_block.activated" : "knowledge_block.deactivated";
+  return toDto(await updateAndReindex(organizationId, id, { isActive }, { actor, action }));
 }
 
 async function updateAndReindex(
   organizationId: string,
   id: string,
   data: Partial<Pick<KnowledgeBlock, "title" | "contentHtml" | "contentText" | "isActive">>,
+  audit: { actor: AuditActor; action: AuditAction },
 ): Promise<KnowledgeBlock> {
   const db = await getDb();
   return db.$transaction(async (tx) => {
@@ -109,16 +119,36 @@ async function updateAndReindex(
       .update({ where: { id, organizationId }, data })
       .catch(notFoundAs("knowledgeBlockNotFound"));
     await indexKnowledgeBlock(tx, block);
+    await recordBlockEvent(tx, audit.action, block, audit.actor);
     return block;
   });
 }
 
-export async function deleteKnowledgeBlock(organizationId: string, id: string): Promise<void> {
+export async function deleteKnowledgeBlock(
+  organizationId: string,
+  id: string,
+  actor: AuditActor = SYSTEM_ACTOR,
+): Promise<void> {
   const db = await getDb();
   await db.$transaction(async (tx) => {
-    await tx.knowledgeBlock
+    const block = await tx.knowledgeBlock
       .delete({ where: { id, organizationId } })
       .catch(notFoundAs("knowledgeBlockNotFound"));
     await removeSourceChunks(tx, { organizationId, sourceKind: "knowledge_block", sourceId: id });
+    await recordBlockEvent(tx, "knowledge_block.deleted", block, actor);
   });
 }
+
+const recordBlockEvent = (
+  tx: Prisma.TransactionClient,
+  action: AuditAction,
+  block: KnowledgeBlock,
+  actor: AuditActor,
+) =>
+  recordAuditEvent(tx, {
+    ...actor,
+    action,
+    organizationId: block.organizationId,
+    target: { type: "knowledge_block", id: block.id },
+    metadata: { title: block.title },
+  });

@@ -1,8 +1,9 @@
 import "server-only";
 import { ZQaPairInput, type QaPairDto } from "@/lib/validation/knowledge";
-import { getDb, type QaPair } from "@/server/db";
+import { getDb, type Prisma, type QaPair } from "@/server/db";
 import { AppError } from "@/server/http/app-error";
 import { parseInput } from "@/server/http/respond";
+import { recordAuditEvent, SYSTEM_ACTOR, type AuditAction, type AuditActor } from "./audit";
 import { indexQaPair, removeSourceChunks } from "./indexing";
 import { notFoundAs } from "./not-found";
 import { ensureBelowOrganizationLimit } from "./organization-limit";
@@ -10,7 +11,8 @@ import { ensureBelowOrganizationLimit } from "./organization-limit";
 /**
  * An organisation's Q&A pairs: a question with its approved answer, which the assistant gives
  * verbatim when a question matches and which feed the chat's popular questions. Scoped and indexed
- * like knowledge blocks (one chunk per active pair, written in the same transaction).
+ * like knowledge blocks (one chunk per active pair, and the audit event, written in the same
+ * transaction; the event names the pair by its question).
  */
 
 export const QA_PAIRS_LIST_MAX = 50;
@@ -48,7 +50,11 @@ export async function listQaPairs(
   return pairs.map(toDto);
 }
 
-export async function createQaPair(organizationId: string, input: NewQaPair): Promise<QaPairDto> {
+export async function createQaPair(
+  organizationId: string,
+  input: NewQaPair,
+  actor: AuditActor = SYSTEM_ACTOR,
+): Promise<QaPairDto> {
   const { question, answer } = parseInput(ZQaPairInput, {
     question: withoutNul(input.question),
     answer: withoutNul(input.answer),
@@ -65,6 +71,7 @@ export async function createQaPair(organizationId: string, input: NewQaPair): Pr
       data: { organizationId, question, answer, isActive: input.isActive ?? true },
     });
     await indexQaPair(tx, created);
+    await recordPairEvent(tx, "qa_pair.created", created, actor);
     return created;
   });
   return toDto(pair);
@@ -75,6 +82,7 @@ export async function updateQaPair(
   organizationId: string,
   id: string,
   changes: QaPairChanges,
+  actor: AuditActor = SYSTEM_ACTOR,
 ): Promise<QaPairDto> {
   const db = await getDb();
   const pair = await db.$transaction(async (tx) => {
@@ -89,15 +97,44 @@ export async function updateQaPair(
       data: { question, answer, isActive: changes.isActive ?? current.isActive },
     });
     await indexQaPair(tx, updated);
+    await recordPairEvent(tx, pairChange(current, updated), updated, actor);
     return updated;
   });
   return toDto(pair);
 }
 
-export async function deleteQaPair(organizationId: string, id: string): Promise<void> {
+export async function deleteQaPair(
+  organizationId: string,
+  id: string,
+  actor: AuditActor = SYSTEM_ACTOR,
+): Promise<void> {
   const db = await getDb();
   await db.$transaction(async (tx) => {
-    await tx.qaPair.delete({ where: { id, organizationId } }).catch(notFoundAs("qaPairNotFound"));
+    const pair = await tx.qaPair
+      .delete({ where: { id, organizationId } })
+      .catch(notFoundAs("qaPairNotFound"));
     await removeSourceChunks(tx, { organizationId, sourceKind: "qa_pair", sourceId: id });
+    await recordPairEvent(tx, "qa_pair.deleted", pair, actor);
   });
 }
+
+/** A change of wording is an edit; a change of the active flag alone is (de)activation. */
+function pairChange(before: QaPair, after: QaPair): AuditAction {
+  const reworded = before.question !== after.question || before.answer !== after.answer;
+  if (reworded || before.isActive === after.isActive) return "qa_pair.updated";
+  return after.isActive ? "qa_pair.activated" : "qa_pair.deactivated";
+}
+
+const recordPairEvent = (
+  tx: Prisma.TransactionClient,
+  action: AuditAction,
+  pair: QaPair,
+  actor: AuditActor,
+) =>
+  recordAuditEvent(tx, {
+    ...actor,
+    action,
+    organizationId: pair.organizationId,
+    target: { type: "qa_pair", id: pair.id },
+    metadata: { question: pair.question },
+  });

@@ -15,6 +15,7 @@ const USERS = [
   ["admin.training@example.com", "Admin Entrenamiento", "admin", "demo"],
   ["member.chat@example.com", "Miembro Chat", "member", "demo"],
   ["member.outofscope@example.com", "Miembro Fuera", "member", "demo"],
+  ["superadmin.support@example.com", "Super Soporte", "superadmin", null],
 ] as const;
 
 async function main() {

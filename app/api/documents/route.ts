@@ -1,4 +1,5 @@
 import { requireOrgAdmin } from "@/server/auth/guards";
+import { clientIp } from "@/server/http/client-ip";
 import { readDocumentUpload } from "@/server/http/document-upload";
 import { json, route } from "@/server/http/respond";
 import { requestLocale } from "@/server/i18n";
@@ -21,6 +22,11 @@ export const GET = route(async (request) => {
 export const POST = route(async (request) => {
   const { user, organizationId } = await requireOrgAdmin(request);
   const upload = await readDocumentUpload(request);
-  const document = await uploadDocument({ ...upload, organizationId, uploadedById: user.id });
+  const document = await uploadDocument({
+    ...upload,
+    organizationId,
+    uploadedById: user.id,
+    ip: clientIp(request),
+  });
   return json({ success: true, document: toDocumentDto(document, requestLocale(request)) }, { status: 201 });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requireOrgAdmin } from "@/server/auth/guards";
+import { auditActorOf } from "@/server/http/audit-actor";
 import { json, parseInput, readJson, route } from "@/server/http/respond";
 import {
   createKnowledgeBlock,
@@ -32,24 +33,32 @@ export const GET = route(async (request) => {
 });
 
 export const POST = route(async (request) => {
-  const { organizationId } = await requireOrgAdmin(request);
+  const { user, organizationId } = await requireOrgAdmin(request);
   const input = await readJson(request, ZContent);
-  return json({ success: true, data: await createKnowledgeBlock(organizationId, input) }, { status: 201 });
+  return json(
+    { success: true, data: await createKnowledgeBlock(organizationId, input, auditActorOf(request, user)) },
+    { status: 201 },
+  );
 });
 
 export const PUT = route(async (request) => {
-  const { organizationId } = await requireOrgAdmin(request);
+  const { user, organizationId } = await requireOrgAdmin(request);
   const change = await readJson(request, ZChange);
   const data =
     change.action === "update_knowledge_block"
-      ? await updateKnowledgeBlock(organizationId, change.kb_id, change)
-      : await setKnowledgeBlockActive(organizationId, change.kb_id, change.is_active);
+      ? await updateKnowledgeBlock(organizationId, change.kb_id, change, auditActorOf(request, user))
+      : await setKnowledgeBlockActive(
+          organizationId,
+          change.kb_id,
+          change.is_active,
+          auditActorOf(request, user),
+        );
   return json({ success: true, data });
 });
 
 export const DELETE = route(async (request) => {
-  const { organizationId } = await requireOrgAdmin(request);
+  const { user, organizationId } = await requireOrgAdmin(request);
   const { id } = parseInput(ZIdQuery, query(request));
-  await deleteKnowledgeBlock(organizationId, id);
+  await deleteKnowledgeBlock(organizationId, id, auditActorOf(request, user));
   return json({ success: true });
 });

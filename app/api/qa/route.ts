@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requireOrgAdmin } from "@/server/auth/guards";
+import { auditActorOf } from "@/server/http/audit-actor";
 import { json, parseInput, readJson, route } from "@/server/http/respond";
 import { createQaPair, deleteQaPair, listQaPairs, updateQaPair } from "@/server/services/qa-pairs";
 
@@ -27,22 +28,31 @@ export const GET = route(async (request) => {
 });
 
 export const POST = route(async (request) => {
-  const { organizationId } = await requireOrgAdmin(request);
+  const { user, organizationId } = await requireOrgAdmin(request);
   const { question, answer, is_active } = await readJson(request, ZNewPair);
-  const data = await createQaPair(organizationId, { question, answer, isActive: is_active });
+  const data = await createQaPair(
+    organizationId,
+    { question, answer, isActive: is_active },
+    auditActorOf(request, user),
+  );
   return json({ success: true, data }, { status: 201 });
 });
 
 export const PUT = route(async (request) => {
-  const { organizationId } = await requireOrgAdmin(request);
+  const { user, organizationId } = await requireOrgAdmin(request);
   const { id, question, answer, is_active } = await readJson(request, ZPairChanges);
-  const data = await updateQaPair(organizationId, id, { question, answer, isActive: is_active });
+  const data = await updateQaPair(
+    organizationId,
+    id,
+    { question, answer, isActive: is_active },
+    auditActorOf(request, user),
+  );
   return json({ success: true, data });
 });
 
 export const DELETE = route(async (request) => {
-  const { organizationId } = await requireOrgAdmin(request);
+  const { user, organizationId } = await requireOrgAdmin(request);
   const { id } = parseInput(ZIdQuery, query(request));
-  await deleteQaPair(organizationId, id);
+  await deleteQaPair(organizationId, id, auditActorOf(request, user));
   return json({ success: true });
 });

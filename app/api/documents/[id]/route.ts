@@ -1,4 +1,5 @@
 import { requireOrgAdmin } from "@/server/auth/guards";
+import { auditActorOf } from "@/server/http/audit-actor";
 import { json, route } from "@/server/http/respond";
 import { requestLocale } from "@/server/i18n";
 import { toDocumentDto } from "@/server/services/document-dto";
@@ -15,7 +16,7 @@ export const GET = route<Context>(async (request, { params }) => {
 
 /** DELETE /api/documents/{id}: the row, its chunks and its file. */
 export const DELETE = route<Context>(async (request, { params }) => {
-  const { organizationId } = await requireOrgAdmin(request);
-  await deleteDocument(organizationId, (await params).id);
+  const { user, organizationId } = await requireOrgAdmin(request);
+  await deleteDocument(organizationId, (await params).id, auditActorOf(request, user));
   return json({ success: true });
 });

@@ -1,0 +1,11 @@
+/** Support sessions (a superadmin viewing the app as one user): read-only, at most this long. */
+export const IMPERSONATION_MINUTES = 60;
+export const IMPERSONATION_REASON_MAX = 500;
+
+/** What the banner shows while a superadmin views the app as someone else. */
+export type ImpersonationView = {
+  id: string;
+  impersonator: { id: string; name: string; email: string };
+  organizationName: string;
+  expiresAt: Date;
+};

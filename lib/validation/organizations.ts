@@ -1,0 +1,102 @@
+import { z } from "zod";
+import type { Role } from "@/lib/auth/roles";
+import { emailSchema } from "./auth";
+import type { DocumentDto } from "./documents";
+
+/**
+ * Super-admin organisation management (spec §3 "Organisation", §5 "Create organisation" and "Rename
+ * organisation", §7 "Super admin"). Shared by the super-admin screens and the API; messages are keys
+ * of the "Errors" namespace.
+ */
+export const ORGANIZATION_NAME_MAX = 120;
+export const ADMIN_NAME_MAX = 120;
+export const SUSPENSION_REASON_MAX = 500;
+/** Audit events shown per page in the organisation detail (Actividad). */
+export const AUDIT_PAGE_SIZE = 20;
+
+const required = (max: number, tooLong: string) =>
+  z.string({ error: "allFieldsRequired" }).trim().min(1, "allFieldsRequired").max(max, tooLong);
+
+/** Spec §5: all three fields non-empty after trimming, otherwise "All fields are required". */
+export const ZCreateOrganization = z.object({
+  orgName: required(ORGANIZATION_NAME_MAX, "organizationNameTooLong"),
+  adminEmail: z.string({ error: "allFieldsRequired" }).trim().min(1, "allFieldsRequired").pipe(emailSchema),
+  adminName: required(ADMIN_NAME_MAX, "adminNameTooLong"),
+});
+export type CreateOrganizationInput = z.infer<typeof ZCreateOrganization>;
+
+/** Spec §5: non-empty after trimming, otherwise "Organization name cannot be empty". */
+export const ZRenameOrganization = z.object({
+  name: z
+    .string({ error: "organizationNameEmpty" })
+    .trim()
+    .min(1, "organizationNameEmpty")
+    .max(ORGANIZATION_NAME_MAX, "organizationNameTooLong"),
+});
+
+export const ZSuspendOrganization = z.object({
+  reason: z
+    .string({ error: "suspensionReasonRequired" })
+    .trim()
+    .min(1, "suspensionReasonRequired")
+    .max(SUSPENSION_REASON_MAX, "suspensionReasonTooLong"),
+});
+
+export const ZAuditPageQuery = z.object({
+  page: z.coerce.number({ error: "invalidInput" }).int().min(1).max(10_000).default(1),
+});
+
+export type OrganizationStatus = "active" | "suspended";
+
+/** One row of GET /api/organizations (spec §3 "Organisation", list fields). */
+export type OrganizationListItem = {
+  id: string;
+  organization_id: string;
+  name: string;
+  admin_name: string | null;
+  admin_email: string | null;
+  user_count: number;
+  admin_count: number;
+  document_count: number;
+  created_at: string | null;
+  status: OrganizationStatus;
+};
+
+/** GET /api/organizations/{id}: the organisation with the detail fields of spec §3. */
+export type OrganizationDetail = OrganizationListItem & {
+  logo_url: string | null;
+  color: string;
+  custom_prompt: string | null;
+  suspension_reason: string | null;
+  suspended_at: string | null;
+};
+
+/** Spec §3 "Org user" (organisation detail). */
+export type OrganizationUser = {
+  user_id: string;
+  name: string;
+  email: string;
+  role: Role;
+  status: "active" | "inactive";
+  created_at: string;
+  last_login: string | null;
+};
+
+export type OrganizationDocument = DocumentDto;
+
+export type AuditEventDto = {
+  id: string;
+  action: string;
+  actor: { id: string; name: string; email: string } | null;
+  impersonator: { id: string; name: string; email: string } | null;
+  target_type: string | null;
+  target_id: string | null;
+  metadata: Record<string, unknown>;
+  ip: string | null;
+  created_at: string;
+};
+
+export type AuditPage = {
+  events: AuditEventDto[];
+  pagination: { page: number; per_page: number; total_count: number; total_pages: number };
+};

@@ -1,0 +1,103 @@
+import "server-only";
+import {
+  RANGE_DAYS,
+  TOP_ORGANIZATIONS,
+  type AnalyticsRange,
+  type AnalyticsReport,
+  type DailyInteractions,
+} from "@/lib/validation/analytics";
+import { now } from "@/server/clock";
+import { getDb, Prisma } from "@/server/db";
+
+/**
+ * Service-wide figures for the super-admin analytics screen. Every figure is one aggregate query over
+ * an index: Interaction(createdAt), Document(status, updatedAt), DemoRequest(status, createdAt); no
+ * rows are loaded to be counted in JavaScript. Days are UTC days.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A UTC instant as the columns store it (timestamp without time zone), whatever the session's zone. */
+const utcTimestamp = (date: Date) => Prisma.sql`${date.toISOString().replace("Z", "")}::timestamp`;
+
+function periodOf(range: AnalyticsRange, at: Date) {
+  const todayStart = Math.floor(at.getTime() / DAY_MS) * DAY_MS;
+  const days = RANGE_DAYS[range];
+  const from = new Date(todayStart - (days - 1) * DAY_MS);
+  const dates = Array.from({ length: days }, (_, index) =>
+    new Date(from.getTime() + index * DAY_MS).toISOString().slice(0, 10),
+  );
+  return { from, to: at, dates };
+}
+
+type InteractionTotals = {
+  interactions: number;
+  answered: number;
+  positive: number;
+  negative: number;
+  active_users: number;
+};
+
+export async function analyticsReport(range: AnalyticsRange): Promise<AnalyticsReport> {
+  const db = await getDb();
+  const { from, to, dates } = periodOf(range, now());
+  const inPeriod = Prisma.sql`"createdAt" >= ${utcTimestamp(from)} AND "createdAt" <= ${utcTimestamp(to)}`;
+
+  const [organizations, [totals], daily, demoRequests, documentsProcessed, top] = await Promise.all([
+    db.organization.count(),
+    db.$queryRaw<InteractionTotals[]>`
+      SELECT count(*)::int AS interactions,
+             count(*) FILTER (WHERE answered)::int AS answered,
+             count(*) FILTER (WHERE rating = 'positive')::int AS positive,
+             count(*) FILTER (WHERE rating = 'negative')::int AS negative,
+             count(DISTINCT "userId")::int AS active_users
+        FROM "Interaction" WHERE ${inPeriod}`,
+    db.$queryRaw<DailyInteractions[]>`
+      SELECT to_char(date_trunc('day', "createdAt"), 'YYYY-MM-DD') AS date,
+             count(*) FILTER (WHERE rating = 'positive')::int AS positive,
+             count(*) FILTER (WHERE rating = 'negative')::int AS negative,
+             count(*) FILTER (WHERE rating IS NULL)::int AS unrated
+        FROM "Interaction" WHERE ${inPeriod}
+       GROUP BY 1`,
+    db.demoRequest.groupBy({
+      by: ["status"],
+      where: { createdAt: { gte: from, lte: to } },
+      _count: { _all: true },
+    }),
+    db.document.count({ where: { status: "processed", updatedAt: { gte: from, lte: to } } }),
+    db.$queryRaw<AnalyticsReport["top_organizations"]>`
+      SELECT o.id, o.name, activity.interactions, activity.active_users
+        FROM (SELECT "organizationId", count(*)::int AS interactions, count(DISTINCT "userId")::int AS active_users
+                FROM "Interaction" WHERE ${inPeriod}
+               GROUP BY "organizationId") activity
+        JOIN "Organization" o ON o.id = activity."organizationId"
+       ORDER BY activity.interactions DESC, o.name ASC
+       LIMIT ${TOP_ORGANIZATIONS}`,
+  ]);
+
+  const byDate = new Map(daily.map((day) => [day.date, day]));
+  const demoCount = (status: "pending" | "contacted" | "closed") =>
+    demoRequests.find((group) => group.status === status)?._count._all ?? 0;
+  const rated = totals.positive + totals.negative;
+  return {
+    range,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    organizations,
+    active_users: totals.active_users,
+    interactions: totals.interactions,
+    answered: totals.answered,
+    answered_rate: totals.interactions ? totals.answered / totals.interactions : null,
+    positive: totals.positive,
+    negative: totals.negative,
+    satisfaction: rated ? totals.positive / rated : null,
+    documents_processed: documentsProcessed,
+    demo_requests: {
+      pending: demoCount("pending"),
+      contacted: demoCount("contacted"),
+      closed: demoCount("closed"),
+    },
+    daily: dates.map((date) => byDate.get(date) ?? { date, positive: 0, negative: 0, unrated: 0 }),
+    top_organizations: top,
+  };
+}
