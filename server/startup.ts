@@ -1,24 +1,10 @@
 import "server-only";
 import { config } from "@/server/config";
-import { backupDb, checkpointDb, closeDb, getDb, openDatabase, type OpenedDatabase } from "@/server/db";
+import { backupDb, checkpointDb, closeDb } from "@/server/db";
 import { startDatabaseMaintenance } from "@/server/db/maintenance";
-import { seedDemo } from "@/server/services/demo-seed";
+import { prepareDatabase } from "@/server/prepare-database";
 import { requeueInterruptedDocuments } from "@/server/services/documents/requeue";
 import { installGracefulShutdown } from "@/server/shutdown";
-
-/**
- * Opens (migrates) the database and seeds the demo into one this open created: an install whose
- * organisations were all deleted must not get the demo users (and their well-known e-mails) back on
- * the next restart. Used by the server's start and by scripts that prepare a database for it.
- */
-export async function prepareDatabase(): Promise<OpenedDatabase> {
-  const opened = await openDatabase();
-  if (config().seedDemo && opened.createdNow) {
-    await seedDemo(await getDb());
-    await checkpointDb();
-  }
-  return opened;
-}
 
 /**
  * Validates the configuration and prepares the database before serving requests. If that fails (the

@@ -1,7 +1,7 @@
 // Extra users for the end-to-end tests, created in one process before the server starts, so each test
 // signs in as its own user without tripping the 60-second code-spacing rule. Run by scripts/e2e-server.mjs.
 import { closeDb } from "@/server/db";
-import { prepareDatabase } from "@/server/startup";
+import { prepareDatabase } from "@/server/prepare-database";
 import { createUser } from "@/server/services/users";
 
 const USERS = [
