@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { containsControlCharacters } from "@/lib/validation/control-characters";
 import { MAX_DOCUMENT_BYTES } from "@/lib/validation/documents";
 import { AppError } from "./app-error";
 import { readBodyBytes } from "./body";
@@ -45,11 +46,13 @@ async function readMultipart(request: Request): Promise<UploadedDocument> {
   if (!(file instanceof File)) throw new AppError("BAD_REQUEST", "fileMissing");
   const description = form.get("description");
   const filename = form.get("filename");
-  return {
+  const fields = {
     filename: typeof filename === "string" && filename.trim() ? filename : file.name,
     description: typeof description === "string" ? description : "",
-    bytes: new Uint8Array(await file.arrayBuffer()),
   };
+  // The same refusal as every JSON body gets (parseInput), before anything is stored or counted.
+  if (containsControlCharacters(fields)) throw new AppError("BAD_REQUEST", "controlCharacters");
+  return { ...fields, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 
 const JsonUpload = z.object({

@@ -47,9 +47,15 @@ describe("POST /api/qa", () => {
     });
   });
 
-  it("drops NUL characters, which PostgreSQL text cannot hold", async () => {
-    const pair = await create("¿Nu\0l?", "Sí\0.");
-    expect(pair).toMatchObject({ question: "¿Nul?", answer: "Sí." });
+  it("refuses NUL characters, which PostgreSQL text cannot hold, and stores nothing", async () => {
+    const before = await pairCount();
+    const { status, body } = await api("POST", {
+      token: callers.admin,
+      body: { question: "¿Nu\0l?", answer: "Sí" },
+    });
+    expect(status).toBe(400);
+    expect(body.error).toMatch(/control characters/);
+    expect(await pairCount()).toBe(before);
   });
 
   it("can create an inactive pair", async () => {
