@@ -4,7 +4,6 @@
  * and UTF-16 surrogates without their pair. Refused centrally when a request is read, so every handler,
  * present and future, answers 400 instead of failing at the database.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
