@@ -1,7 +1,6 @@
 import "server-only";
-import { z } from "zod";
 import { containsControlCharacters } from "@/lib/validation/control-characters";
-import { MAX_DOCUMENT_BYTES } from "@/lib/validation/documents";
+import { MAX_DOCUMENT_BYTES, ZDocumentUploadJson } from "@/lib/validation/documents";
 import { AppError } from "./app-error";
 import { readBodyBytes } from "./body";
 import { parseInput } from "./respond";
@@ -55,13 +54,6 @@ async function readMultipart(request: Request): Promise<UploadedDocument> {
   return { ...fields, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 
-const JsonUpload = z.object({
-  file_data: z.string({ error: "fileMissing" }).min(1, "fileMissing"),
-  filename: z.string({ error: "documentFilenameRequired" }),
-  description: z.string({ error: "documentDescriptionRequired" }),
-  file_size: z.number({ error: "invalidInput" }).int().nonnegative().optional(),
-});
-
 // What FileReader.readAsDataURL produces: "data:<type>;base64,<data>" (the type may be empty).
 const BASE64_DATA_URL = /^data:[^,]*;base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -74,7 +66,7 @@ async function readJsonUpload(request: Request): Promise<UploadedDocument> {
   } catch {
     throw new AppError("BAD_REQUEST", "invalidJson");
   }
-  const input = parseInput(JsonUpload, data);
+  const input = parseInput(ZDocumentUploadJson, data);
   return {
     filename: input.filename,
     description: input.description,

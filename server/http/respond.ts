@@ -69,6 +69,11 @@ export async function readJson<S extends z.ZodType>(
   return parseInput(schema, data);
 }
 
+/** Reads the query string (`?name=value`, the last value of a repeated name) and validates it. */
+export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
+  return parseInput(schema, Object.fromEntries(new URL(request.url).searchParams));
+}
+
 /**
  * Validates already-parsed input (query parameters, form fields) with the same error shape. Text with
  * control characters is refused before the schema sees it, whatever the schema says.

@@ -1,6 +1,7 @@
-import { z } from "zod";
+import { ZQaPairChangeRequest, ZQaPairRequest } from "@/lib/validation/knowledge";
+import { ZIdQuery, ZListQuery } from "@/lib/validation/query";
 import { requireOrgAdmin } from "@/server/auth/guards";
-import { json, parseInput, readJson, route } from "@/server/http/respond";
+import { json, readJson, readQuery, route } from "@/server/http/respond";
 import { createQaPair, deleteQaPair, listQaPairs, updateQaPair } from "@/server/services/qa-pairs";
 
 /**
@@ -8,41 +9,29 @@ import { createQaPair, deleteQaPair, listQaPairs, updateQaPair } from "@/server/
  * question and answer limits by the service, on the pair as it will be stored.
  */
 
-const ZListQuery = z.object({ limit: z.coerce.number().int().positive().optional() });
-const ZIdQuery = z.object({ id: z.string().min(1) });
-const ZNewPair = z.object({ question: z.string(), answer: z.string(), is_active: z.boolean().optional() });
-const ZPairChanges = z.object({
-  id: z.string().min(1),
-  question: z.string().optional(),
-  answer: z.string().optional(),
-  is_active: z.boolean().optional(),
-});
-
-const query = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
-
 export const GET = route(async (request) => {
   const { organizationId } = await requireOrgAdmin(request);
-  const { limit } = parseInput(ZListQuery, query(request));
+  const { limit } = readQuery(request, ZListQuery);
   return json({ success: true, data: await listQaPairs(organizationId, limit) });
 });
 
 export const POST = route(async (request) => {
   const { organizationId } = await requireOrgAdmin(request);
-  const { question, answer, is_active } = await readJson(request, ZNewPair);
+  const { question, answer, is_active } = await readJson(request, ZQaPairRequest);
   const data = await createQaPair(organizationId, { question, answer, isActive: is_active });
   return json({ success: true, data }, { status: 201 });
 });
 
 export const PUT = route(async (request) => {
   const { organizationId } = await requireOrgAdmin(request);
-  const { id, question, answer, is_active } = await readJson(request, ZPairChanges);
+  const { id, question, answer, is_active } = await readJson(request, ZQaPairChangeRequest);
   const data = await updateQaPair(organizationId, id, { question, answer, isActive: is_active });
   return json({ success: true, data });
 });
 
 export const DELETE = route(async (request) => {
   const { organizationId } = await requireOrgAdmin(request);
-  const { id } = parseInput(ZIdQuery, query(request));
+  const { id } = readQuery(request, ZIdQuery);
   await deleteQaPair(organizationId, id);
   return json({ success: true });
 });
