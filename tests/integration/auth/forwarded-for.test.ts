@@ -6,8 +6,6 @@ import { useTestDatabase } from "@/tests/helpers/test-db";
 useTestDatabase({ seed: true });
 const clock = installFakeClock();
 beforeEach(() => clock.nextDay());
-beforeAll(() => jest.spyOn(console, "info").mockImplementation(() => {})); // the outbox's log lines
-afterAll(() => jest.restoreAllMocks());
 
 let counter = 0;
 /** What a client trying to dodge the per-IP limits sends: a new address of its own choosing each time. */
