@@ -5,6 +5,7 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  (await import("./server/http/method-gate")).installMethodGate();
   const { startServer } = await import("./server/startup");
   await startServer();
 }

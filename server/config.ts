@@ -28,7 +28,13 @@ const EnvSchema = z.object({
   RESEND_API_KEY: z.string().optional(),
   EMAIL_FROM: z.string().default("Asistente <no-reply@asistente.local>"),
   UPLOADTHING_TOKEN: z.string().optional(),
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  // 0: nothing in front of the server, forwarded headers are the client's own words and are ignored.
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number()
+    .int()
+    .min(0, "TRUSTED_PROXY_HOPS must be 0 (no proxy) or the number of proxies in front")
+    .max(10)
+    .default(0),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;

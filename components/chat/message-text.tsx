@@ -2,8 +2,8 @@ import { Fragment, type ReactNode } from "react";
 import { parseMessage, type Inline, type ListItem } from "@/lib/chat/format";
 
 /**
- * An assistant answer as formatted text: bold, safe links opening in a new tab, indented list lines
- * and [n] citations. Built from React nodes only (never dangerouslySetInnerHTML), so HTML in the
+ * An assistant answer as formatted text: bold, safe links opening in a new tab (shown as their full
+ * address, never behind other words), indented list lines and [n] citations. Built from React nodes only (never dangerouslySetInnerHTML), so HTML in the
  * model's output is shown as the literal text it is.
  */
 export function MessageText({
@@ -45,6 +45,14 @@ export function MessageText({
   );
 }
 
+/** A label's own words, to tell whether it only repeats its address. */
+function plainLabel(nodes: Inline[]): string {
+  return nodes.map((node) => (node.type === "text" ? node.text : "")).join("");
+}
+
+const sameAddress = (label: string, href: string) =>
+  label.trim().replace(/\/$/, "") === href.replace(/\/$/, "");
+
 type RenderOptions = { citationHref?: (number: number) => string; linksEnabled: boolean };
 
 function ListLine({ item, options }: { item: ListItem; options: RenderOptions }) {
@@ -66,20 +74,29 @@ function renderInline(nodes: Inline[], options: RenderOptions): ReactNode {
         return <Fragment key={index}>{node.text}</Fragment>;
       case "bold":
         return <strong key={index}>{renderInline(node.children, options)}</strong>;
-      case "link":
-        if (!options.linksEnabled)
-          return <Fragment key={index}>{renderInline(node.children, options)}</Fragment>;
-        return (
+      case "link": {
+        const label = renderInline(node.children, options);
+        if (!options.linksEnabled) return <Fragment key={index}>{label}</Fragment>;
+        // The words of a link come from the organisation's documents (or the model): they may promise
+        // one place and point to another. The clickable text is always the full destination itself.
+        const destination = (
           <a
-            key={index}
             href={node.href}
             target="_blank"
             rel="noopener noreferrer"
-            className="font-medium underline underline-offset-2"
+            className="font-medium break-all underline underline-offset-2"
           >
-            {renderInline(node.children, options)}
+            {node.href}
           </a>
         );
+        if (sameAddress(plainLabel(node.children), node.href))
+          return <Fragment key={index}>{destination}</Fragment>;
+        return (
+          <Fragment key={index}>
+            {label} ({destination})
+          </Fragment>
+        );
+      }
       case "citation": {
         const label = `[${node.number}]`;
         return (

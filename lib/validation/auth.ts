@@ -11,44 +11,41 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export const emailSchema = z
+export const ZEmail = z
   .string({ error: "emailRequired" })
   .transform(normalizeEmail)
   .pipe(z.string().min(1, "emailRequired").max(254, "emailInvalid").regex(EMAIL_PATTERN, "emailInvalid"));
 
-export const loginCodeSchema = z
+export const ZLoginCode = z
   .string({ error: "codeInvalidFormat" })
   .trim()
   .regex(/^\d{6}$/, "codeInvalidFormat");
 
-const sessionTokenSchema = z
-  .string({ error: "tokenInvalid" })
-  .min(1, "tokenInvalid")
-  .max(4096, "tokenInvalid");
+const ZSessionToken = z.string({ error: "tokenInvalid" }).min(1, "tokenInvalid").max(4096, "tokenInvalid");
 
-export const codeRequestSchema = z.object({ email: emailSchema });
-export const signInRequestSchema = z.object({ email: emailSchema, code: loginCodeSchema });
-export const tokenRequestSchema = z.object({ token: sessionTokenSchema });
+export const ZCodeRequest = z.object({ email: ZEmail });
+export const ZSignInRequest = z.object({ email: ZEmail, code: ZLoginCode });
+export const ZTokenRequest = z.object({ token: ZSessionToken });
 
 export type AuthRequest =
-  | ({ kind: "send-code" } & z.infer<typeof codeRequestSchema>)
-  | ({ kind: "sign-in" } & z.infer<typeof signInRequestSchema>)
-  | ({ kind: "verify-token" } & z.infer<typeof tokenRequestSchema>);
+  | ({ kind: "send-code" } & z.infer<typeof ZCodeRequest>)
+  | ({ kind: "sign-in" } & z.infer<typeof ZSignInRequest>)
+  | ({ kind: "verify-token" } & z.infer<typeof ZTokenRequest>);
 
 /**
  * POST /api/auth takes one of three bodies (spec §7): {email}, {email, code} or {token}. The shape of
  * the body picks the branch first, so a bad field reports its own message (a plain z.union would only
  * say "invalid input").
  */
-export const authRequestSchema = z
+export const ZAuthRequest = z
   .record(z.string(), z.unknown(), { error: "invalidInput" })
   .transform((body, ctx): AuthRequest => {
     const branch =
       "token" in body && !("email" in body)
-        ? { kind: "verify-token" as const, result: tokenRequestSchema.safeParse(body) }
+        ? { kind: "verify-token" as const, result: ZTokenRequest.safeParse(body) }
         : "code" in body
-          ? { kind: "sign-in" as const, result: signInRequestSchema.safeParse(body) }
-          : { kind: "send-code" as const, result: codeRequestSchema.safeParse(body) };
+          ? { kind: "sign-in" as const, result: ZSignInRequest.safeParse(body) }
+          : { kind: "send-code" as const, result: ZCodeRequest.safeParse(body) };
     if (!branch.result.success) {
       for (const issue of branch.result.error.issues) {
         ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });

@@ -19,6 +19,14 @@ export const ZChatRequest = z.object({
 });
 export type ChatRequest = z.infer<typeof ZChatRequest>;
 
+/** How many popular questions the chat's greeting shows at most. */
+export const POPULAR_QUESTIONS_MAX = 10;
+
+/** GET /api/chat/popular-questions[?limit=1…10]. */
+export const ZPopularQuestionsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(POPULAR_QUESTIONS_MAX).optional(),
+});
+
 export const RATINGS = ["positive", "negative"] as const;
 export type Rating = (typeof RATINGS)[number];
 

@@ -120,3 +120,11 @@ export const ZDocumentUploadMeta = z.object({
     .max(DESCRIPTION_MAX, "documentDescriptionTooLong"),
 });
 export type DocumentUploadMeta = z.infer<typeof ZDocumentUploadMeta>;
+
+/** POST /api/documents as JSON (spec §3): the file as a base64 data URL, and its fields. */
+export const ZDocumentUploadJson = z.object({
+  file_data: z.string({ error: "fileMissing" }).min(1, "fileMissing"),
+  filename: z.string({ error: "documentFilenameRequired" }),
+  description: z.string({ error: "documentDescriptionRequired" }),
+  file_size: z.number({ error: "invalidInput" }).int().nonnegative().optional(),
+});

@@ -95,6 +95,30 @@ export const ZKnowledgeBlockInput = z.object({
 });
 export type KnowledgeBlockInput = z.infer<typeof ZKnowledgeBlockInput>;
 
+/** POST /api/knowledge_blocks; the service checks the limits on the sanitised HTML. */
+export const ZKnowledgeBlockRequest = z.object({ title: z.string(), content: z.string() });
+
+/** PUT /api/knowledge_blocks: an edit, or switching the block on or off. */
+export const ZKnowledgeBlockChangeRequest = z.discriminatedUnion("action", [
+  ZKnowledgeBlockRequest.extend({ action: z.literal("update_knowledge_block"), kb_id: z.string().min(1) }),
+  z.object({ action: z.literal("toggle_active_status"), kb_id: z.string().min(1), is_active: z.boolean() }),
+]);
+
+/** POST /api/qa; the service checks the limits on the pair as it will be stored. */
+export const ZQaPairRequest = z.object({
+  question: z.string(),
+  answer: z.string(),
+  is_active: z.boolean().optional(),
+});
+
+/** PUT /api/qa: only the fields sent change. */
+export const ZQaPairChangeRequest = z.object({
+  id: z.string().min(1),
+  question: z.string().optional(),
+  answer: z.string().optional(),
+  is_active: z.boolean().optional(),
+});
+
 export const ZQaPairInput = z.object({
   question: z.string().trim().min(1, "qaQuestionRequired").max(QA_QUESTION_MAX, "qaQuestionTooLong"),
   answer: z.string().trim().min(1, "qaAnswerRequired").max(QA_ANSWER_MAX, "qaAnswerTooLong"),

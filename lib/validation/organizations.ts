@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Role } from "@/lib/auth/roles";
-import { emailSchema } from "./auth";
+import { ZEmail } from "./auth";
 import type { DocumentDto } from "./documents";
 
 /**
@@ -20,7 +20,7 @@ const required = (max: number, tooLong: string) =>
 /** Spec §5: all three fields non-empty after trimming, otherwise "All fields are required". */
 export const ZCreateOrganization = z.object({
   orgName: required(ORGANIZATION_NAME_MAX, "organizationNameTooLong"),
-  adminEmail: z.string({ error: "allFieldsRequired" }).trim().min(1, "allFieldsRequired").pipe(emailSchema),
+  adminEmail: z.string({ error: "allFieldsRequired" }).trim().min(1, "allFieldsRequired").pipe(ZEmail),
   adminName: required(ADMIN_NAME_MAX, "adminNameTooLong"),
 });
 export type CreateOrganizationInput = z.infer<typeof ZCreateOrganization>;
@@ -100,3 +100,6 @@ export type AuditPage = {
   events: AuditEventDto[];
   pagination: { page: number; per_page: number; total_count: number; total_pages: number };
 };
+
+/** GET /api/config?org_name={organization id}: the public branding of one organisation. */
+export const ZPublicConfigQuery = z.object({ org_name: z.string().trim().min(1) });

@@ -2,7 +2,7 @@ import "server-only";
 import NextAuth, { CredentialsSignin, type NextAuthConfig, type User } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { ROLES, type Role } from "@/lib/auth/roles";
-import { signInRequestSchema } from "@/lib/validation/auth";
+import { ZSignInRequest } from "@/lib/validation/auth";
 import { authSecret } from "@/server/config";
 import { isAppError } from "@/server/http/app-error";
 import { clientIp } from "@/server/http/client-ip";
@@ -28,7 +28,7 @@ async function authorizeWithCode(
   credentials: Partial<Record<string, unknown>>,
   request: Request,
 ): Promise<OtpUser | null> {
-  const input = signInRequestSchema.safeParse(credentials);
+  const input = ZSignInRequest.safeParse(credentials);
   if (!input.success) return null;
   try {
     const user = await verifyLoginCode({ ...input.data, ip: clientIp(request) });

@@ -1,6 +1,6 @@
 import "server-only";
-import { z } from "zod";
-import { MAX_DOCUMENT_BYTES } from "@/lib/validation/documents";
+import { containsControlCharacters } from "@/lib/validation/control-characters";
+import { MAX_DOCUMENT_BYTES, ZDocumentUploadJson } from "@/lib/validation/documents";
 import { AppError } from "./app-error";
 import { readBodyBytes } from "./body";
 import { parseInput } from "./respond";
@@ -45,19 +45,14 @@ async function readMultipart(request: Request): Promise<UploadedDocument> {
   if (!(file instanceof File)) throw new AppError("BAD_REQUEST", "fileMissing");
   const description = form.get("description");
   const filename = form.get("filename");
-  return {
+  const fields = {
     filename: typeof filename === "string" && filename.trim() ? filename : file.name,
     description: typeof description === "string" ? description : "",
-    bytes: new Uint8Array(await file.arrayBuffer()),
   };
+  // The same refusal as every JSON body gets (parseInput), before anything is stored or counted.
+  if (containsControlCharacters(fields)) throw new AppError("BAD_REQUEST", "controlCharacters");
+  return { ...fields, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
-
-const JsonUpload = z.object({
-  file_data: z.string({ error: "fileMissing" }).min(1, "fileMissing"),
-  filename: z.string({ error: "documentFilenameRequired" }),
-  description: z.string({ error: "documentDescriptionRequired" }),
-  file_size: z.number({ error: "invalidInput" }).int().nonnegative().optional(),
-});
 
 // What FileReader.readAsDataURL produces: "data:<type>;base64,<data>" (the type may be empty).
 const BASE64_DATA_URL = /^data:[^,]*;base64,/i;
@@ -71,7 +66,7 @@ async function readJsonUpload(request: Request): Promise<UploadedDocument> {
   } catch {
     throw new AppError("BAD_REQUEST", "invalidJson");
   }
-  const input = parseInput(JsonUpload, data);
+  const input = parseInput(ZDocumentUploadJson, data);
   return {
     filename: input.filename,
     description: input.description,

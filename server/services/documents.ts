@@ -20,7 +20,7 @@ import { recordAuditEvent, SYSTEM_ACTOR, type AuditAction, type AuditActor } fro
 import { encodeNote } from "./document-notes";
 import { removeSourceChunks } from "./indexing";
 import { ensureBelowOrganizationLimit } from "./organization-limit";
-import { hit } from "./rate-limit";
+import { hitWithin, peek, type RateLimitDecision } from "./rate-limit";
 
 /**
  * Documents of an organisation (spec §7 "Documents"). Every query is scoped by the caller's
@@ -94,8 +94,8 @@ export type NewDocument = {
 
 /**
  * Validates an upload completely before anything is written, then stores the file and the row.
- * Refusals leave nothing behind. The hourly allowance counts accepted uploads only: it is spent after
- * every check on the upload itself has passed, so a mistyped or oversized file does not use it up.
+ * Refusals leave nothing behind. The hourly allowance counts accepted uploads only: it is spent in the
+ * transaction that inserts the row, so a mistyped, oversized or otherwise refused file does not use it up.
  */
 export async function createDocument(input: NewDocument): Promise<Document> {
   const { organizationId, uploadedById, bytes } = input;
@@ -116,12 +116,8 @@ export async function createDocument(input: NewDocument): Promise<Document> {
   if ((await db.document.count({ where: { organizationId } })) >= MAX_DOCUMENTS_PER_ORG) {
     throw new AppError("CONFLICT", "documentLimitReached");
   }
-  const allowance = await hit(`upload:${uploadedById}`, { limit: UPLOADS_PER_HOUR, windowMs: HOUR_MS });
-  if (!allowance.allowed) {
-    throw new AppError("RATE_LIMITED", "uploadLimitReached", {
-      retryAfterSeconds: allowance.retryAfterSeconds,
-    });
-  }
+  const uploadLimit = [{ key: `upload:${uploadedById}`, limit: UPLOADS_PER_HOUR, windowMs: HOUR_MS }];
+  refuseOverLimit(await peek(uploadLimit));
 
   const mimeType = MIME_BY_EXTENSION[extension];
   const storageKey = await putFile({ organizationId, extension, bytes, contentType: mimeType });
@@ -133,6 +129,8 @@ export async function createDocument(input: NewDocument): Promise<Document> {
         count: () => tx.document.count({ where: { organizationId } }),
         message: "documentLimitReached",
       });
+      // Spent in the insert's own transaction: an upload refused here or by the insert costs nothing.
+      refuseOverLimit(await hitWithin(tx, uploadLimit));
       const document = await tx.document.create({
         data: {
           organizationId,
@@ -157,6 +155,14 @@ export async function createDocument(input: NewDocument): Promise<Document> {
       console.error("[documents] could not remove the file of a refused upload", cleanup),
     );
     throw error;
+  }
+}
+
+function refuseOverLimit(allowance: RateLimitDecision): void {
+  if (!allowance.allowed) {
+    throw new AppError("RATE_LIMITED", "uploadLimitReached", {
+      retryAfterSeconds: allowance.retryAfterSeconds,
+    });
   }
 }
 

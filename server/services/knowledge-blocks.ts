@@ -33,17 +33,14 @@ function toDto(block: KnowledgeBlock): KnowledgeBlockDto {
   };
 }
 
-// PostgreSQL text cannot hold U+0000, and no editor means one.
-const withoutNul = (text: string) => text.replaceAll("\0", "");
-
 /**
  * Sanitises first and validates what will be stored, so the limits apply to the text a reader will
  * see: a payload that is only a <script> is empty content, not 30 characters of it.
  */
 function prepareContent(input: KnowledgeBlockContent) {
   const { title, content } = parseInput(ZKnowledgeBlockInput, {
-    title: withoutNul(input.title),
-    content: sanitizeKnowledgeHtml(withoutNul(input.content)),
+    title: input.title,
+    content: sanitizeKnowledgeHtml(input.content),
   });
   return { title, contentHtml: content, contentText: htmlToPlainText(content) };
 }

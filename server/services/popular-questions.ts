@@ -1,4 +1,5 @@
 import "server-only";
+import { POPULAR_QUESTIONS_MAX } from "@/lib/validation/chat";
 import crypto from "node:crypto";
 import { QA_QUESTION_MAX } from "@/lib/validation/knowledge";
 import { getDb } from "@/server/db";
@@ -12,7 +13,6 @@ import { foldAccents } from "@/server/ai/text";
 export type PopularQuestion = { id: string; question: string };
 
 export const POPULAR_QUESTIONS_DEFAULT = 5;
-export const POPULAR_QUESTIONS_MAX = 10;
 
 /**
  * Frequency is counted over this many recent answered interactions: "popular" means popular lately,

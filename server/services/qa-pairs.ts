@@ -22,9 +22,6 @@ export const QA_PAIRS_MAX = QA_PAIRS_LIST_MAX;
 export type NewQaPair = { question: string; answer: string; isActive?: boolean };
 export type QaPairChanges = { question?: string; answer?: string; isActive?: boolean };
 
-// PostgreSQL text cannot hold U+0000, and no one means one in a question or an answer.
-const withoutNul = (text: string | undefined) => text?.replaceAll("\0", "");
-
 function toDto(pair: QaPair): QaPairDto {
   return {
     id: pair.id,
@@ -56,8 +53,8 @@ export async function createQaPair(
   actor: AuditActor = SYSTEM_ACTOR,
 ): Promise<QaPairDto> {
   const { question, answer } = parseInput(ZQaPairInput, {
-    question: withoutNul(input.question),
-    answer: withoutNul(input.answer),
+    question: input.question,
+    answer: input.answer,
   });
   const db = await getDb();
   const pair = await db.$transaction(async (tx) => {
@@ -89,8 +86,8 @@ export async function updateQaPair(
     const current = await tx.qaPair.findFirst({ where: { id, organizationId } });
     if (!current) throw new AppError("NOT_FOUND", "qaPairNotFound");
     const { question, answer } = parseInput(ZQaPairInput, {
-      question: withoutNul(changes.question) ?? current.question,
-      answer: withoutNul(changes.answer) ?? current.answer,
+      question: changes.question ?? current.question,
+      answer: changes.answer ?? current.answer,
     });
     const updated = await tx.qaPair.update({
       where: { id, organizationId },

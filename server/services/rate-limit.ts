@@ -38,17 +38,32 @@ export async function hit(key: string, rule: RateLimitRule): Promise<RateLimitDe
 export async function hitAll(limits: RateLimit[]): Promise<RateLimitDecision> {
   const db = await getDb();
   const at = now();
-  const keys = [...new Set(limits.map((l) => l.key))].sort();
-  const decision = await db.$transaction(async (tx) => {
-    // Serialises concurrent events on the same keys (sorted: no lock-order deadlocks), so two
-    // requests cannot both see "one left".
-    for (const key of keys) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))`;
-    const decision = await evaluate(tx, limits, at);
-    if (decision.allowed) await tx.rateLimitHit.createMany({ data: keys.map((key) => ({ key, at })) });
-    return decision;
-  });
+  const decision = await db.$transaction((tx) => hitWithin(tx, limits, at));
   await cleanUpOccasionally(at);
   return decision;
+}
+
+/**
+ * `hitAll` inside the caller's transaction: the hit is recorded only if the change it allows commits,
+ * so a change refused after this point (a limit, a database error) does not use up the allowance.
+ */
+export async function hitWithin(
+  tx: Prisma.TransactionClient,
+  limits: RateLimit[],
+  at: Date = now(),
+): Promise<RateLimitDecision> {
+  const keys = [...new Set(limits.map((l) => l.key))].sort();
+  // Serialises concurrent events on the same keys (sorted: no lock-order deadlocks), so two
+  // requests cannot both see "one left".
+  for (const key of keys) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))`;
+  const decision = await evaluate(tx, limits, at);
+  if (decision.allowed) await tx.rateLimitHit.createMany({ data: keys.map((key) => ({ key, at })) });
+  return decision;
+}
+
+/** Whether `limits` would allow one more event now, without counting one (an early, cheap refusal). */
+export async function peek(limits: RateLimit[]): Promise<RateLimitDecision> {
+  return evaluate(await getDb(), limits, now());
 }
 
 async function evaluate(

@@ -46,3 +46,23 @@ test("pages carry a fresh script nonce, and the app hydrates under the strict po
   await expect(page.getByRole("button", { name: t.sendCode })).toBeEnabled();
   expect(violations).toEqual([]);
 });
+
+// Methods the app does not serve: 405, never a 500 (Next cannot even build a request for TRACE).
+test("unsupported methods answer 405: the JSON error on /api/*, plain text elsewhere", async ({
+  request,
+}) => {
+  for (const path of ["/api/health", "/api/no-such-route"]) {
+    const response = await request.fetch(path, { method: "TRACE", headers: { "accept-language": "es" } });
+    expect(response.status()).toBe(405);
+    expect(await response.json()).toEqual({ success: false, error: messages("es").Errors.methodNotAllowed });
+  }
+  for (const [method, path] of [
+    ["TRACE", "/"],
+    ["PROPFIND", "/login"],
+    ["DELETE", "/"],
+  ]) {
+    const response = await request.fetch(path, { method });
+    expect(response.status()).toBe(405);
+    expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+  }
+});

@@ -1,5 +1,5 @@
 import { toPublicUser } from "@/lib/auth/session-user";
-import { authRequestSchema } from "@/lib/validation/auth";
+import { ZAuthRequest } from "@/lib/validation/auth";
 import { sessionCookieHeader } from "@/server/auth/session-cookie";
 import { requestLoginCode, signInWithCode, verifySessionToken } from "@/server/auth/sign-in";
 import { clientIp } from "@/server/http/client-ip";
@@ -11,7 +11,7 @@ import { requestLocale, serverTranslator } from "@/server/i18n";
  * Requiring a JSON body also keeps cross-site HTML forms (login CSRF) out: they cannot send JSON.
  */
 export const POST = route(async (request) => {
-  const input = await readJson(request, authRequestSchema, { maxBytes: 8_192 });
+  const input = await readJson(request, ZAuthRequest, { maxBytes: 8_192 });
   const locale = requestLocale(request);
 
   if (input.kind === "send-code") {

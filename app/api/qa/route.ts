@@ -1,7 +1,8 @@
-import { z } from "zod";
+import { ZQaPairChangeRequest, ZQaPairRequest } from "@/lib/validation/knowledge";
+import { ZIdQuery, ZListQuery } from "@/lib/validation/query";
 import { requireOrgAdmin } from "@/server/auth/guards";
 import { auditActorOf } from "@/server/http/audit-actor";
-import { json, parseInput, readJson, route } from "@/server/http/respond";
+import { json, readJson, readQuery, route } from "@/server/http/respond";
 import { createQaPair, deleteQaPair, listQaPairs, updateQaPair } from "@/server/services/qa-pairs";
 
 /**
@@ -9,27 +10,15 @@ import { createQaPair, deleteQaPair, listQaPairs, updateQaPair } from "@/server/
  * question and answer limits by the service, on the pair as it will be stored.
  */
 
-const ZListQuery = z.object({ limit: z.coerce.number().int().positive().optional() });
-const ZIdQuery = z.object({ id: z.string().min(1) });
-const ZNewPair = z.object({ question: z.string(), answer: z.string(), is_active: z.boolean().optional() });
-const ZPairChanges = z.object({
-  id: z.string().min(1),
-  question: z.string().optional(),
-  answer: z.string().optional(),
-  is_active: z.boolean().optional(),
-});
-
-const query = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
-
 export const GET = route(async (request) => {
   const { organizationId } = await requireOrgAdmin(request);
-  const { limit } = parseInput(ZListQuery, query(request));
+  const { limit } = readQuery(request, ZListQuery);
   return json({ success: true, data: await listQaPairs(organizationId, limit) });
 });
 
 export const POST = route(async (request) => {
   const { user, organizationId } = await requireOrgAdmin(request);
-  const { question, answer, is_active } = await readJson(request, ZNewPair);
+  const { question, answer, is_active } = await readJson(request, ZQaPairRequest);
   const data = await createQaPair(
     organizationId,
     { question, answer, isActive: is_active },
@@ -40,7 +29,7 @@ export const POST = route(async (request) => {
 
 export const PUT = route(async (request) => {
   const { user, organizationId } = await requireOrgAdmin(request);
-  const { id, question, answer, is_active } = await readJson(request, ZPairChanges);
+  const { id, question, answer, is_active } = await readJson(request, ZQaPairChangeRequest);
   const data = await updateQaPair(
     organizationId,
     id,
@@ -52,7 +41,7 @@ export const PUT = route(async (request) => {
 
 export const DELETE = route(async (request) => {
   const { user, organizationId } = await requireOrgAdmin(request);
-  const { id } = parseInput(ZIdQuery, query(request));
+  const { id } = readQuery(request, ZIdQuery);
   await deleteQaPair(organizationId, id, auditActorOf(request, user));
   return json({ success: true });
 });

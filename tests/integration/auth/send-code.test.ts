@@ -3,6 +3,8 @@ import { latestLoginCode, outboxFor, postAuth } from "@/tests/helpers/auth";
 import { installFakeClock } from "@/tests/helpers/clock";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 
+// As behind one reverse proxy: the X-Forwarded-For each test sends stands for the proxy's entry.
+process.env.TRUSTED_PROXY_HOPS = "1";
 useTestDatabase({ seed: true });
 const clock = installFakeClock();
 beforeEach(() => clock.nextDay());

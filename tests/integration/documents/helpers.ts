@@ -6,24 +6,17 @@ import { POST as processRoute } from "@/app/api/documents/[id]/process/route";
 import { GET as listRoute, POST as uploadRoute } from "@/app/api/documents/route";
 import { config } from "@/server/config";
 import { bearer, sessionTokenFor } from "@/tests/helpers/auth";
-import { testDb } from "@/tests/helpers/test-db";
+import { OTHER_ORGANIZATION, createSecondOrganization } from "@/tests/helpers/organizations";
 
 /**
  * Callers and requests for the documents API suites. The demo seed provides the Demo organisation's
- * admin and member; `createSecondOrganization` adds "Otra" with its own admin.
+ * admin and member; `createSecondOrganization` (tests/helpers/organizations.ts) adds "Otra".
  */
 export const DEMO_ADMIN = "admin@example.com";
 export const DEMO_MEMBER = "member@example.com";
 export const SUPERADMIN = "superadmin@example.com";
-export const OTHER_ADMIN = "admin@otra.example.com";
-
-export async function createSecondOrganization(): Promise<void> {
-  const db = await testDb();
-  await db.organization.create({ data: { id: "otra", name: "Otra" } });
-  await db.user.create({
-    data: { email: OTHER_ADMIN, name: "Admin Otra", role: "admin", organizationId: "otra" },
-  });
-}
+export const OTHER_ADMIN = OTHER_ORGANIZATION.admin;
+export { createSecondOrganization };
 
 /** Headers of a signed-in API client (bearer), answering in English unless told otherwise. */
 export async function as(email: string | null, locale = "en"): Promise<Record<string, string>> {

@@ -1,5 +1,5 @@
 import { sessionTokenFor } from "@/tests/helpers/auth";
-import { testDb } from "@/tests/helpers/test-db";
+import { OTHER_ORGANIZATION, createSecondOrganization } from "@/tests/helpers/organizations";
 
 /** Calls a route module's handlers directly, as Next would, and reads the JSON answer. */
 
@@ -34,17 +34,7 @@ export function apiClient(path: string, handlers: Partial<Record<Method, Handler
   };
 }
 
-/** A second organisation ("otra") with its own admin and member, next to the seeded "demo". */
-export async function createSecondOrganization(): Promise<void> {
-  const db = await testDb();
-  await db.organization.create({ data: { id: "otra", name: "Otra" } });
-  await db.user.createMany({
-    data: [
-      { email: "admin@otra.example", name: "Admin Otra", role: "admin", organizationId: "otra" },
-      { email: "member@otra.example", name: "Miembro Otra", role: "member", organizationId: "otra" },
-    ],
-  });
-}
+export { createSecondOrganization };
 
 export type Callers = Record<"admin" | "member" | "superadmin" | "otherAdmin", string>;
 
@@ -53,7 +43,7 @@ export async function signInCallers(): Promise<Callers> {
     admin: await sessionTokenFor("admin@example.com"),
     member: await sessionTokenFor("member@example.com"),
     superadmin: await sessionTokenFor("superadmin@example.com"),
-    otherAdmin: await sessionTokenFor("admin@otra.example"),
+    otherAdmin: await sessionTokenFor(OTHER_ORGANIZATION.admin),
   };
 }
 

@@ -97,15 +97,6 @@ describe("POST /api/knowledge_blocks", () => {
     expect(list[0].id).toBe((body.data as { id: string }).id);
   });
 
-  it("drops NUL characters, which PostgreSQL text cannot hold", async () => {
-    const { status, body } = await api("POST", {
-      token: callers.admin,
-      body: { title: "Tí\0tulo", content: "<p>Te\0xto</p>" },
-    });
-    expect(status).toBe(201);
-    expect(body.data).toMatchObject({ title: "Título", content: "<p>Texto</p>" });
-  });
-
   it("accepts the session cookie from the app's own origin", async () => {
     const result = await api("POST", {
       headers: { ...sessionCookie(callers.admin), origin: "http://localhost" },

@@ -1,4 +1,5 @@
 import * as knowledgeBlocks from "@/app/api/knowledge_blocks/route";
+import { containsControlCharacters } from "@/lib/validation/control-characters";
 import { XSS_PAYLOADS } from "@/tests/unit/ingest/xss-payloads";
 import { sessionTokenFor } from "@/tests/helpers/auth";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
@@ -48,7 +49,19 @@ function expectInert(html: string) {
 // Visible text around the payload, so that a payload that sanitises to nothing is still a valid block.
 const wrap = (payload: string) => `<p>Antes</p>${payload}<p>Después</p>`;
 
-describe.each(XSS_PAYLOADS.map((payload) => [payload]))("%s", (payload) => {
+// Payloads hiding a control character ("java\0script:") never reach the sanitiser: the request is refused.
+const refusedPayloads = XSS_PAYLOADS.filter((payload) => containsControlCharacters(payload));
+const sanitisedPayloads = XSS_PAYLOADS.filter((payload) => !containsControlCharacters(payload));
+
+it.each(refusedPayloads.map((payload) => [payload]))("%s is refused and stores nothing", async (payload) => {
+  const count = async () => (await testDb()).knowledgeBlock.count();
+  const before = await count();
+  const created = await api("POST", { token: admin, body: { title: "XSS", content: wrap(payload) } });
+  expect(created.status).toBe(400);
+  expect(await count()).toBe(before);
+});
+
+describe.each(sanitisedPayloads.map((payload) => [payload]))("%s", (payload) => {
   it("is stored and returned inert, on create and on update", async () => {
     const created = await api("POST", { token: admin, body: { title: "XSS", content: wrap(payload) } });
     expect(created.status).toBe(201);

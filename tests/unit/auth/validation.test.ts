@@ -1,19 +1,19 @@
-import { authRequestSchema } from "@/lib/validation/auth";
+import { ZAuthRequest } from "@/lib/validation/auth";
 
 const messageOf = (body: unknown) => {
-  const result = authRequestSchema.safeParse(body);
+  const result = ZAuthRequest.safeParse(body);
   return result.success ? null : result.error.issues[0]?.message;
 };
 
 describe("POST /api/auth body", () => {
   it("picks the branch from the body's shape and normalises the e-mail", () => {
-    expect(authRequestSchema.parse({ email: " A@B.co " })).toEqual({ kind: "send-code", email: "a@b.co" });
-    expect(authRequestSchema.parse({ email: "a@b.co", code: " 012345 " })).toEqual({
+    expect(ZAuthRequest.parse({ email: " A@B.co " })).toEqual({ kind: "send-code", email: "a@b.co" });
+    expect(ZAuthRequest.parse({ email: "a@b.co", code: " 012345 " })).toEqual({
       kind: "sign-in",
       email: "a@b.co",
       code: "012345",
     });
-    expect(authRequestSchema.parse({ token: "t" })).toEqual({ kind: "verify-token", token: "t" });
+    expect(ZAuthRequest.parse({ token: "t" })).toEqual({ kind: "verify-token", token: "t" });
   });
 
   it("reports each field's own message key", () => {

@@ -16,7 +16,7 @@ describe("MessageText", () => {
 
   it("opens http(s) links in a new tab and never links another scheme", () => {
     render(<MessageText text="[Portal](https://rh.example.mx) y [trampa](javascript:alert`1`)" />);
-    const link = screen.getByRole("link", { name: "Portal" });
+    const link = screen.getByRole("link", { name: "https://rh.example.mx/" });
     expect(link).toHaveAttribute("href", "https://rh.example.mx/");
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -31,7 +31,36 @@ describe("MessageText", () => {
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
     expect(screen.getByText(/el portal/)).toBeInTheDocument();
     rerender(<MessageText text="Consulta [el portal](https://rh.example.mx) hoy." />);
-    expect(screen.getByRole("link", { name: "el portal" })).toHaveAttribute("href", "https://rh.example.mx/");
+    expect(screen.getByRole("link", { name: "https://rh.example.mx/" })).toHaveAttribute(
+      "href",
+      "https://rh.example.mx/",
+    );
+  });
+
+  it("never hides a link's destination behind its words: the clickable text is the full address", () => {
+    // A document's own wording: the words promise the payroll portal, the target is elsewhere.
+    const { container } = render(
+      <MessageText text="Revisa tu recibo en [el portal de nómina](https://nomina.evil.example/login?next=x)." />,
+    );
+    const links = screen.getAllByRole("link");
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName("https://nomina.evil.example/login?next=x");
+    expect(links[0]).toHaveAttribute("href", "https://nomina.evil.example/login?next=x");
+    expect(container).toHaveTextContent(
+      "Revisa tu recibo en el portal de nómina (https://nomina.evil.example/login?next=x).",
+    );
+    expect(screen.queryByRole("link", { name: /portal de nómina/ })).not.toBeInTheDocument();
+  });
+
+  it("shows a link whose words are its own address once, and an internationalised host as its ASCII form", () => {
+    const { container } = render(
+      <MessageText text="[https://rh.example.mx](https://rh.example.mx) o [banco](https://bаnco.example/)" />,
+    );
+    expect(container).toHaveTextContent("https://rh.example.mx/ o banco (https://xn--bnco-53d.example/)");
+    expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual([
+      "https://rh.example.mx/",
+      "https://xn--bnco-53d.example/",
+    ]);
   });
 
   it("indents bullet and numbered lines", () => {

@@ -1,13 +1,11 @@
-import { z } from "zod";
+import { ZPopularQuestionsQuery } from "@/lib/validation/chat";
 import { requireMember } from "@/server/auth/guards";
-import { json, parseInput, route } from "@/server/http/respond";
-import { POPULAR_QUESTIONS_MAX, popularQuestions } from "@/server/services/popular-questions";
-
-const ZQuery = z.object({ limit: z.coerce.number().int().min(1).max(POPULAR_QUESTIONS_MAX).optional() });
+import { json, readQuery, route } from "@/server/http/respond";
+import { popularQuestions } from "@/server/services/popular-questions";
 
 /** GET /api/chat/popular-questions[?limit=1…10] (spec §7): the chips under the chat's greeting. */
 export const GET = route(async (request) => {
   const { organizationId } = await requireMember(request);
-  const { limit } = parseInput(ZQuery, Object.fromEntries(new URL(request.url).searchParams));
+  const { limit } = readQuery(request, ZPopularQuestionsQuery);
   return json({ success: true, questions: await popularQuestions(organizationId, limit) });
 });
