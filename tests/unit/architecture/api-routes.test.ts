@@ -11,7 +11,7 @@ const API_DIR = path.resolve("app/api");
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
 /** A call to any guard of server/auth/guards.ts, present or future (require…, optionalUser). */
-const GUARD_CALL = /\b(require[A-Z]\w*|optionalUser)\(/;
+const GUARD_CALL = /\b(require[A-Z]\w*|optionalUser|leavingSession)\(/;
 
 /**
  * The deliberately public handlers, "METHOD /api/path" (or "* /api/path" for every method), each with
