@@ -5,6 +5,8 @@
 // Usage, after `npm run build`:  node scripts/record-demo-video.mjs
 // It starts `next start` on a throw-away embedded database (seeded with the demo organisation) on
 // DEMO_VIDEO_PORT (default 3242), signs in with the code from that database's outbox, and stops it.
+// Playwright's recorder needs its own ffmpeg build (`npx playwright install ffmpeg`); offline, a link
+// to Debian's works: ln -s /usr/bin/ffmpeg ~/.cache/ms-playwright/ffmpeg-<rev>/ffmpeg-linux
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -25,17 +27,23 @@ const QUESTIONS = {
   en: "What are your opening hours?",
 };
 
+async function serving() {
+  return fetch(`${BASE_URL}/api/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
+}
+
 async function startServer(dataDir) {
-  const server = spawn("npx", ["next", "start", "-p", PORT], {
+  // A server already on the port would be recorded instead of the fresh one (with another outbox).
+  if (await serving()) throw new Error(`${BASE_URL} is already serving: stop that server first`);
+  // Node runs Next directly (not through npx), so killing this child stops the server itself.
+  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", PORT], {
     stdio: "ignore",
     env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" },
   });
   for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE_URL}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
+    if (await serving()) return server;
     await pause(500);
   }
   server.kill();
@@ -44,7 +52,7 @@ async function startServer(dataDir) {
 
 async function loginCode(dataDir, email, since) {
   const outbox = path.join(dataDir, "outbox");
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
     const codes = fs.existsSync(outbox)
       ? fs
           .readdirSync(outbox)
@@ -73,6 +81,7 @@ async function walkThrough(page, locale, dataDir) {
   const since = new Date(Date.now() - 1000);
   await page.getByLabel(t.Login.emailLabel).pressSequentially(email, { delay: 40 });
   await page.getByRole("button", { name: t.Login.sendCode }).click();
+  await page.getByText(t.Login.codeSent).waitFor({ timeout: 60_000 });
   await page
     .getByLabel(t.Login.codeLabel)
     .pressSequentially(await loginCode(dataDir, email, since), { delay: 80 });
@@ -112,7 +121,21 @@ function encode(raw, locale) {
     ...["-movflags", "+faststart", "-an", `${base}.mp4`],
   );
   // The poster: a frame from the chat answer near the end, so the still already shows the product.
-  ffmpeg("-sseof", "-2", "-frames:v", "1", "-q:v", "4", `${base}.jpg`);
+  // Taken from the encoded mp4: Playwright's raw capture carries no duration to seek from the end.
+  execFileSync(FFMPEG, [
+    "-y",
+    "-loglevel",
+    "error",
+    "-sseof",
+    "-2",
+    "-i",
+    `${base}.mp4`,
+    "-frames:v",
+    "1",
+    "-q:v",
+    "4",
+    `${base}.jpg`,
+  ]);
   for (const extension of ["webm", "mp4", "jpg"]) {
     const { size } = fs.statSync(`${base}.${extension}`);
     console.log(`${base}.${extension}: ${(size / 1024).toFixed(0)} kB`);

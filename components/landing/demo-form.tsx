@@ -109,7 +109,7 @@ export function DemoForm({ texts, errorTexts, roles, developerUrl }: Props) {
           href={developerUrl}
           target="_blank"
           rel="noopener"
-          className="font-medium text-brand-hover underline underline-offset-4"
+          className="font-medium text-slate-900 underline underline-offset-4"
         >
           {texts.thanksLink}
         </a>
@@ -202,7 +202,7 @@ export function DemoForm({ texts, errorTexts, roles, developerUrl }: Props) {
             {texts.agreement}{" "}
             <a
               href="/aviso-de-privacidad"
-              className="font-medium text-brand-hover underline underline-offset-2"
+              className="font-medium text-slate-900 underline underline-offset-2"
             >
               {texts.privacyLink}
             </a>

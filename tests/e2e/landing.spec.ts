@@ -5,6 +5,8 @@ import { signIn } from "./helpers/sign-in";
 // The public site (issue 12): the landing page, its demo form end to end, the FAQ, the header, the
 // privacy notice, and the superadmin's side of a demo request.
 
+test.use({ locale: "es-MX" });
+
 type Locale = "es" | "en";
 
 async function fillDemoForm(

@@ -38,7 +38,7 @@ export function DemoRequestRow({
         <p className="font-medium text-slate-900">{request.full_name}</p>
         <a
           href={`mailto:${request.work_email}`}
-          className="text-sm break-all text-brand-hover hover:underline"
+          className="text-sm break-all text-slate-700 underline-offset-2 hover:underline"
         >
           {request.work_email}
         </a>
