@@ -57,7 +57,15 @@ const config = [
   {
     // The public pages' client components (DESIGN §13: landing ≤ 150 kB of JS): importing next-intl
     // here would put its client runtime back on their first load. Take texts and locale as props.
-    files: ["components/language-switch-buttons.tsx", "components/providers/locale-sync.tsx"],
+    files: [
+      "components/language-switch-buttons.tsx",
+      "components/providers/locale-sync.tsx",
+      "components/ui/toast.tsx",
+      "components/landing/scroll-header.tsx",
+      "components/landing/faq-accordion.tsx",
+      "components/landing/demo-form.tsx",
+      "components/landing/demo-form-fields.tsx",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -30,12 +30,30 @@ export type ChatApiRun = {
 
 /** Gzipped bytes of the JavaScript a page's HTML makes the browser load (its module scripts). */
 export type FirstLoad = { path: string; gzipBytes: number; scripts: number };
+export type LighthouseScores = {
+  path: string;
+  performance: number;
+  accessibility: number;
+  seo: number;
+  /** Binary audits that failed, to say why a score is short. */
+  failing: string[];
+};
+
+/** Lighthouse on the public pages of the running server (bench/lighthouse.mjs, run as plain Node). */
+function lighthouseScores(): LighthouseScores[] {
+  const output = execSync(`node bench/lighthouse.mjs http://localhost:${PORT}`, { encoding: "utf8" });
+  return output
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as LighthouseScores);
+}
 
 export type ChatApiResults = {
   runs: ChatApiRun[];
   rssBytes: number;
   peakRssBytes: number;
   firstLoad: { landing: FirstLoad; chat: FirstLoad };
+  lighthouse: LighthouseScores[];
 };
 
 type Member = { id: string; organizationId: string; token: string };
@@ -262,7 +280,7 @@ export async function measureChatApi(options: {
       landing: await firstLoadJs("/"),
       chat: await firstLoadJs("/chat", of(organizationIds[0])[0].token),
     };
-    return { runs, rssBytes: rss, peakRssBytes: peak, firstLoad };
+    return { runs, rssBytes: rss, peakRssBytes: peak, firstLoad, lighthouse: lighthouseScores() };
   } finally {
     agent.destroy();
     if (server) await stopServer(server);

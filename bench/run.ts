@@ -9,7 +9,8 @@
  * 3. PDF ingestion pages/s: a generated 200-page PDF extracted, chunked and indexed.
  * 4. The server's RSS after the chat API runs, with the 112k-chunk database in use.
  * 5. First-load JS of the landing page and the chat (gzip), from the same server.
- * 6. What health checks and chat answers wait while a large PDF is processed, and CHECKPOINT's cost
+ * 6. Lighthouse (performance, accessibility, SEO) on /, /login and /aviso-de-privacidad, same server.
+ * 7. What health checks and chat answers wait while a large PDF is processed, and CHECKPOINT's cost
  *    (bench/ingestion-concurrency.ts; `npm run bench:ingest` runs it alone).
  *
  * Run with `npm run bench` (tsx, with bench/server-only.cjs preloaded; it builds the app first when
@@ -34,7 +35,7 @@ import { replaceSourceChunks } from "@/server/services/indexing";
 import { CANDIDATES, explainSearch, searchChunks } from "@/server/services/retrieval";
 import { spanishProsePages, textPdf } from "@/tests/helpers/pdf-fixtures";
 import { queryMix } from "./corpus";
-import { measureChatApi } from "./http";
+import { measureChatApi, type LighthouseScores } from "./http";
 import { describeIngestionConcurrency, measureIngestionConcurrency } from "./ingestion-concurrency";
 import { cachedPgliteCorpus, serverCorpus } from "./load";
 
@@ -165,7 +166,7 @@ async function chatAnswers() {
  */
 async function chatApi(pgliteDir: string) {
   const total = 1_000;
-  const { runs, rssBytes, peakRssBytes, firstLoad } = await measureChatApi({
+  const { runs, rssBytes, peakRssBytes, firstLoad, lighthouse } = await measureChatApi({
     pgliteDir,
     organizationIds: ["bench-10k", "bench-100k"],
     questions: queryMix().map((query) => query.text),
@@ -205,6 +206,21 @@ async function chatApi(pgliteDir: string) {
       value: `**${kb.toFixed(0)} kB** (${scripts} scripts)`,
       budget: `≤ ${budgetKb} kB`,
       pass: kb <= budgetKb,
+    });
+  }
+  lighthouseRows(lighthouse);
+}
+
+/** Issue 12: performance ≥ 90 and accessibility ≥ 95 on every public page, SEO ≥ 95 on /. */
+function lighthouseRows(scores: LighthouseScores[]) {
+  for (const { path: pagePath, performance, accessibility, seo, failing } of scores) {
+    const seoBudget = pagePath === "/" ? 95 : null;
+    log(`  lighthouse ${pagePath}: performance ${performance}, accessibility ${accessibility}, SEO ${seo}`);
+    rows.push({
+      metric: `Lighthouse ${pagePath} (mobile, simulated throttling): performance / accessibility / SEO`,
+      value: `**${performance} / ${accessibility} / ${seo}**${failing.length ? ` (failing: ${failing.join(", ")})` : ""}`,
+      budget: `≥ 90 / ≥ 95 / ${seoBudget ? `≥ ${seoBudget}` : "—"}`,
+      pass: performance >= 90 && accessibility >= 95 && (seoBudget === null || seo >= seoBudget),
     });
   }
 }

@@ -1,53 +1,83 @@
-import { ArrowRight, Languages, Lock, MessagesSquare } from "lucide-react";
-import { getTranslations } from "next-intl/server";
-import Link from "next/link";
-import { AppLogo } from "@/components/brand/app-logo";
-import { LanguageSwitch } from "@/components/language-switch";
+import { ArrowRight } from "lucide-react";
+import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { DemoSection } from "@/components/landing/demo-section";
+import { DemoVideo } from "@/components/landing/demo-video";
+import { FaqAccordion } from "@/components/landing/faq-accordion";
+import { LandingHeader, SECTION_IDS } from "@/components/landing/landing-header";
+import { PricingSection } from "@/components/landing/pricing-section";
+import { FeaturesSection, UseCasesSection } from "@/components/landing/product-sections";
+import { PublicToaster } from "@/components/landing/public-toaster";
+import { Section } from "@/components/landing/section";
+import { SiteFooter } from "@/components/landing/site-footer";
 import { buttonClasses } from "@/components/ui/button";
+import type { Locale } from "@/lib/i18n/locales";
+import { publicPageMetadata } from "@/lib/seo";
 
-// A placeholder until the full landing page (spec §2) arrives: name, promise, sign-in, language.
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Landing");
+  return publicPageMetadata({
+    path: "/",
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    locale: await getLocale(),
+  });
+}
+
+/** The landing page (spec §2): rendered on the server; only the header, FAQ and form run in the browser. */
 export default async function LandingPage() {
-  const [t, common] = await Promise.all([getTranslations("Landing"), getTranslations("Common")]);
-  const highlights = [
-    { icon: Lock, text: t("highlightPrivate") },
-    { icon: Languages, text: t("highlightSpanish") },
-    { icon: MessagesSquare, text: t("highlightNoContracts") },
-  ];
+  const [t, locale] = await Promise.all([getTranslations("Landing"), getLocale()]);
+  const faq = ([1, 2, 3, 4] as const).map((n) => ({ question: t(`faq.q${n}`), answer: t(`faq.a${n}`) }));
   return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-soft via-white to-white">
-      <header className="mx-auto flex w-full max-w-6xl items-center justify-between gap-3 px-4 py-5 sm:px-6">
-        <AppLogo name={common("appName")} />
-        <div className="flex items-center gap-2 sm:gap-3">
-          <LanguageSwitch />
-          <Link
-            href="/chat"
-            className={buttonClasses({ variant: "secondary", size: "sm", className: "max-sm:hidden" })}
-          >
-            {t("signIn")}
-          </Link>
-        </div>
-      </header>
-      <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center justify-center px-4 py-16 text-center sm:px-6">
-        <p className="rounded-full bg-white px-3 py-1 text-xs font-semibold tracking-wide text-brand-hover uppercase ring-1 ring-brand-ring">
-          {t("tagline")}
-        </p>
-        <h1 className="mt-6 text-3xl font-semibold tracking-tight text-balance text-slate-900 sm:text-5xl">
-          {t("promise")}
-        </h1>
-        <Link href="/chat" className={buttonClasses({ size: "lg", className: "mt-10" })}>
-          {t("signIn")}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-        <ul className="mt-12 flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm text-slate-600">
-          {highlights.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex items-center gap-2">
-              <Icon aria-hidden="true" className="size-4 text-brand" />
-              {text}
-            </li>
-          ))}
-        </ul>
+    <div className="min-h-dvh bg-white">
+      <LandingHeader />
+      <main>
+        <section className="bg-gradient-to-b from-brand-soft via-white to-white px-4 pt-36 pb-16 sm:px-6 md:pt-32">
+          <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-2">
+            <div className="text-center lg:text-left">
+              <p className="inline-block rounded-full bg-white px-3 py-1 text-xs font-semibold tracking-wide text-slate-800 uppercase ring-1 ring-brand-ring">
+                {t("tagline")}
+              </p>
+              <h1 className="mt-6 text-4xl font-semibold tracking-tight text-balance text-slate-900 sm:text-5xl">
+                {t("promise")}
+              </h1>
+              <p className="mt-6 text-lg text-pretty text-slate-600">{t("hero.lead")}</p>
+              <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
+                <a href={`#${SECTION_IDS.demo}`} className={buttonClasses({ size: "lg" })}>
+                  {t("hero.cta")}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </a>
+                <a
+                  href={`#${SECTION_IDS.features}`}
+                  className={buttonClasses({ variant: "secondary", size: "lg" })}
+                >
+                  {t("hero.secondary")}
+                </a>
+              </div>
+            </div>
+            <DemoVideo
+              locale={locale as Locale}
+              texts={{
+                title: t("video.title"),
+                caption: t("video.caption"),
+                fallback: t("video.fallback"),
+                download: t("video.download"),
+              }}
+            />
+          </div>
+        </section>
+        <UseCasesSection />
+        <FeaturesSection />
+        <PricingSection />
+        <Section title={t("faq.title")}>
+          <div className="mx-auto max-w-3xl">
+            <FaqAccordion items={faq} />
+          </div>
+        </Section>
+        <DemoSection />
       </main>
-      <footer className="px-4 py-6 text-center text-xs text-slate-500">{common("footerCredit")}</footer>
+      <SiteFooter />
+      <PublicToaster />
     </div>
   );
 }

@@ -3,8 +3,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
-import { Toaster } from "sonner";
-import { TOAST_DURATION_MS } from "@/lib/ui/constants";
+import { Toaster } from "@/components/ui/toast";
 
 function createQueryClient() {
   return new QueryClient({
@@ -20,14 +19,7 @@ export function AreaClientProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
-        position="top-right"
-        duration={TOAST_DURATION_MS}
-        closeButton
-        richColors
-        containerAriaLabel={t("region")}
-        toastOptions={{ closeButtonAriaLabel: t("close") }}
-      />
+      <Toaster labels={{ region: t("region"), close: t("close") }} />
     </QueryClientProvider>
   );
 }

@@ -3,7 +3,7 @@
 import { FolderOpen, Upload, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DocumentsFooter, DocumentsTable } from "./documents-table";

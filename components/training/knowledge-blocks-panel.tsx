@@ -3,7 +3,7 @@
 import { BookOpen, Info, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { KnowledgeBlockModal } from "./knowledge-block-modal";

@@ -3,7 +3,7 @@
 import { MessagesSquare, Plus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import type { QaPairInput } from "@/lib/validation/knowledge";
 import { ConfirmDialog } from "./confirm-dialog";

@@ -8,3 +8,5 @@ export const SWIPE_DISTANCE_PX = 100;
 export const SIDEBAR_COLLAPSED_STORAGE_KEY = "asistente.sidebar.collapsed";
 export const DEFAULT_BRAND_COLOR = "#F97316";
 export const TOAST_DURATION_MS = 4000;
+/** The landing page's fixed header turns solid after this much scroll (spec §9). */
+export const HEADER_SOLID_AFTER_PX = 20;

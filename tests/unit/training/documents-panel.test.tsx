@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { DocumentsPanel } from "@/components/training/documents-panel";
 import type { DocumentRecord } from "@/components/training/use-documents";
 import { FakeXhr } from "./fake-xhr";
 import { callsTo, mockApi, renderTraining } from "./helpers";
 
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const ENDPOINT = "/api/documents";
 

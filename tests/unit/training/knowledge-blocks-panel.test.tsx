@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { KnowledgeBlocksPanel } from "@/components/training/knowledge-blocks-panel";
 import type { KnowledgeBlock } from "@/components/training/use-knowledge-blocks";
 import { callsTo, mockApi, renderTraining } from "./helpers";
 
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const LIST = "/api/knowledge_blocks?limit=50";
 const ENDPOINT = "/api/knowledge_blocks";

@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { QaPairsPanel } from "@/components/training/qa-pairs-panel";
 import type { QaPair } from "@/components/training/use-qa-pairs";
 import { callsTo, mockApi, renderTraining } from "./helpers";
 
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const ENDPOINT = "/api/qa";
 const PAIR: QaPair = {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { PlaceholderScreen } from "@/components/shell/placeholder-screen";
+import { DemoRequestsScreen } from "@/components/super-admin/demo-requests/demo-requests-screen";
 import { guardPage } from "@/server/auth/page-guard";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,6 +9,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function DemoRequestsPage() {
   if (!(await guardPage("super-admin"))) return null;
-  const t = await getTranslations("SuperAdminShell");
-  return <PlaceholderScreen title={t("demoRequests")} />;
+  return <DemoRequestsScreen />;
 }
