@@ -8,6 +8,8 @@ import {
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 import en from "@/messages/en.json";
 
+// As behind one reverse proxy: the X-Forwarded-For each test sends stands for the proxy's entry.
+process.env.TRUSTED_PROXY_HOPS = "1";
 useTestDatabase({ seed: true });
 
 const api = apiClient("/api/demo_requests", demoRequests);

@@ -9,6 +9,8 @@ import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 
+// As behind one reverse proxy: the X-Forwarded-For each test sends stands for the proxy's entry.
+process.env.TRUSTED_PROXY_HOPS = "1";
 useTestDatabase({ seed: true });
 const clock = installFakeClock();
 beforeAll(() => jest.spyOn(console, "info").mockImplementation(() => {})); // the outbox's log lines

@@ -14,6 +14,8 @@ import {
 import { call } from "./helpers";
 
 /** Each audited action writes one event with who, where from, what, and never secrets or file contents. */
+// As behind one reverse proxy: the X-Forwarded-For each test sends stands for the proxy's entry.
+process.env.TRUSTED_PROXY_HOPS = "1";
 useTestDatabase({ seed: true });
 
 const ADMIN_IP = "203.0.113.7";

@@ -22,6 +22,7 @@ const PUBLIC_ROUTES = new Set([
   "auth/login/route.ts",
   "auth/verify/route.ts",
   "auth/[...nextauth]/route.ts",
+  "demo_request/route.ts",
 ]);
 /** The ways out, which a support session must keep (tests/integration/super-admin/impersonation.test.ts). */
 const EXITS = new Set(["auth/logout/route.ts POST", "impersonation/route.ts DELETE"]);
