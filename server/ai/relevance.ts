@@ -24,10 +24,18 @@ export const RELEVANCE = {
    * such a chunk is not about the question.
    */
   requireSharedTerm: true,
+  /**
+   * Share of the question's IDF mass the passage must cover (RetrievedChunk.coverage): its rare words
+   * decide, its common ones weigh little, and a word the organisation's content never uses counts
+   * against the match. A question about a football World Cup that shares only "sistema" with the
+   * content covers a small share of its mass and is declined.
+   */
+  minCoverage: 0.4,
 } as const;
 
 export interface RelevanceOptions {
   minTopRank?: number;
+  minCoverage?: number;
   /** Turn off when vector retrieval is on: an embedding match may share no word with the question. */
   requireSharedTerm?: boolean;
 }
@@ -37,11 +45,13 @@ export function isRelevantEnough(
   chunks: RetrievedChunk[],
   {
     minTopRank = RELEVANCE.minTopRank,
+    minCoverage = RELEVANCE.minCoverage,
     requireSharedTerm = RELEVANCE.requireSharedTerm,
   }: RelevanceOptions = {},
 ): boolean {
   const top = chunks[0];
   if (!top || !(top.rank >= minTopRank)) return false;
+  if (top.coverage !== undefined && top.coverage < minCoverage) return false;
   if (!requireSharedTerm) return true;
   const topStems = stemSet(`${top.title}\n${top.heading ?? ""}\n${top.text}`);
   return contentTerms(question).some((term) => topStems.has(term));
