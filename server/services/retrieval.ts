@@ -96,6 +96,8 @@ const QUERY_FILLER = new Set(
   (
     "cual cuales cuanto cuanta cuantos cuantas como donde que quien quienes cuando hola gracias favor " +
     "necesito necesita quiero quisiera saber dime digame explicame puedo podria pueden tengo tienen " +
+    // Mexican chat filler: how colleagues open, soften or close a question.
+    "oye oiga oigan porfa porfavor tipo nomas solito ahorita neta bueno pues hago hacer hace le " +
     "please hello hi thanks tell know need want could would"
   ).split(" "),
 );
