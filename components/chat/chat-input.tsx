@@ -4,6 +4,10 @@ import { SendHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent, type KeyboardEvent, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
+import { CHAT_MESSAGE_MAX } from "@/lib/validation/chat";
+
+/** The character counter shows from this share of the limit on. */
+const COUNTER_FROM = 0.9;
 
 /**
  * The message box (spec §2, §5): 3 rows, at least 80 px; Enter sends, Shift+Enter adds a line, and
@@ -25,10 +29,14 @@ export function ChatInput({
   const hintId = useId();
   const canSend = !pending && text.trim() !== "";
 
+  const tooLong = text.length > CHAT_MESSAGE_MAX;
+
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (canSend && onSend(text)) setText("");
-    inputRef.current?.focus();
+    // An over-long message is still sent, so the server's message says what is wrong; the text
+    // stays in the box to be shortened instead of being lost.
+    if (canSend && onSend(text) && !tooLong) setText("");
+    inputRef.current?.focus({ preventScroll: true });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -54,12 +62,22 @@ export function ChatInput({
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
         placeholder={t("inputPlaceholder")}
-        aria-describedby={hintId}
+        aria-describedby={`${hintId} ${hintId}-count`}
+        aria-invalid={tooLong || undefined}
         className="max-h-48 min-h-[80px] flex-1 resize-none bg-transparent px-2 py-1.5 text-base text-slate-900 placeholder:text-slate-400 focus-visible:ring-0 focus-visible:ring-offset-0 focus-visible:outline-none sm:text-sm"
       />
       <span id={hintId} className="sr-only">
         {t("inputHint")}
       </span>
+      {text.length >= CHAT_MESSAGE_MAX * COUNTER_FROM && (
+        <span
+          id={`${hintId}-count`}
+          aria-live="polite"
+          className={`self-end px-1 pb-2 text-xs tabular-nums ${tooLong ? "font-semibold text-red-700" : "text-slate-500"}`}
+        >
+          {t("characterCount", { count: text.length, max: CHAT_MESSAGE_MAX })}
+        </span>
+      )}
       <Button type="submit" size="icon" disabled={!canSend} aria-label={t("send")} className="rounded-xl">
         <SendHorizontal aria-hidden="true" className="size-5" />
       </Button>

@@ -61,7 +61,8 @@ export function ChatScreen({
     <div
       data-testid="chat-screen"
       style={brandStyle(organization?.color)}
-      className="flex h-[calc(100dvh-3.5rem)] min-h-0 flex-col md:h-dvh"
+      // Exactly the viewport under the mobile header: only the conversation scrolls, never the page.
+      className="flex h-[calc(100dvh-3.5rem)] min-h-0 flex-col overflow-hidden md:h-dvh"
     >
       <h1 className="sr-only">
         {organization ? t("pageTitle", { organization: organization.name }) : t("pageTitleNoOrganization")}
@@ -83,7 +84,7 @@ export function ChatScreen({
               <PopularQuestions
                 onAsk={(question) => {
                   send(question);
-                  input.current?.focus();
+                  input.current?.focus({ preventScroll: true });
                 }}
               />
             </>
@@ -99,7 +100,7 @@ export function ChatScreen({
         </div>
       </div>
       <div className="relative border-t border-slate-200 bg-slate-50/95 backdrop-blur">
-        {far && <ScrollToBottom onClick={scrollToBottom} />}
+        {far && !empty && <ScrollToBottom onClick={scrollToBottom} />}
         <div className="mx-auto w-full max-w-3xl px-4 pt-3 pb-3 sm:px-6">
           <ChatInput
             pending={chat.status === "sending" || chat.status === "loading"}

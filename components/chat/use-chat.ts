@@ -164,7 +164,9 @@ export function useChat({
           callbacks.current.onUnauthorized();
           return;
         }
-        const serverText = status === 429 && error instanceof ApiError ? error.serverMessage : null;
+        // A rejected message (too long: 400) or the rate limit (429) has the server's own words for it.
+        const serverText =
+          (status === 400 || status === 429) && error instanceof ApiError ? error.serverMessage : null;
         patch(replyId, { content: serverText ?? "", streaming: false, failed: true, sources: [] });
       } finally {
         if (request.current === controller) {

@@ -3,6 +3,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { contentTerms, stemSet } from "@/server/ai/text";
 import type { RetrievedChunk } from "@/server/ai/types";
 import { serverTranslator } from "@/server/i18n";
+import { detectLanguage } from "@/server/ingest/language";
 
 /**
  * The gate before answering (DESIGN §7): below it the assistant does not guess, it says it has no
@@ -24,10 +25,18 @@ export const RELEVANCE = {
    * such a chunk is not about the question.
    */
   requireSharedTerm: true,
+  /**
+   * Share of the question's IDF mass the passage must cover (RetrievedChunk.coverage): its rare words
+   * decide, its common ones weigh little, and a word the organisation's content never uses counts
+   * against the match. A question about a football World Cup that shares only "sistema" with the
+   * content covers a small share of its mass and is declined.
+   */
+  minCoverage: 0.4,
 } as const;
 
 export interface RelevanceOptions {
   minTopRank?: number;
+  minCoverage?: number;
   /** Turn off when vector retrieval is on: an embedding match may share no word with the question. */
   requireSharedTerm?: boolean;
 }
@@ -37,11 +46,13 @@ export function isRelevantEnough(
   chunks: RetrievedChunk[],
   {
     minTopRank = RELEVANCE.minTopRank,
+    minCoverage = RELEVANCE.minCoverage,
     requireSharedTerm = RELEVANCE.requireSharedTerm,
   }: RelevanceOptions = {},
 ): boolean {
   const top = chunks[0];
   if (!top || !(top.rank >= minTopRank)) return false;
+  if (top.coverage !== undefined && top.coverage < minCoverage) return false;
   if (!requireSharedTerm) return true;
   const topStems = stemSet(`${top.title}\n${top.heading ?? ""}\n${top.text}`);
   return contentTerms(question).some((term) => topStems.has(term));
@@ -64,4 +75,26 @@ export function relevantChunks(
 /** What the assistant says below the gate, in the user's language. */
 export function noInformationAnswer(locale: Locale): string {
   return serverTranslator(locale, "Assistant")("noInformation");
+}
+
+const MAX_TOPICS = 3;
+
+/** A chunk's topic as a reader would name it: its section heading, else its source's title. */
+function topicOf(chunk: RetrievedChunk): string {
+  const heading = (chunk.heading ?? "").split("›").at(-1)?.trim();
+  return (heading || chunk.title).replace(/\.(pdf|csv|txt|docx?)$/i, "").trim();
+}
+
+/**
+ * The decline below the gate, in the question's language (DESIGN §7): the content does not cover
+ * it, and the closest topics it does cover (the best of what retrieval found), when there are any.
+ */
+export function declineAnswer(question: string, fallback: Locale, closest: RetrievedChunk[]): string {
+  const language = detectLanguage(question);
+  const locale: Locale = language === "english" ? "en" : language === "spanish" ? "es" : fallback;
+  const topics = [...new Set(closest.map(topicOf).filter(Boolean))].slice(0, MAX_TOPICS);
+  const text = noInformationAnswer(locale);
+  if (topics.length === 0) return text;
+  const t = serverTranslator(locale, "Assistant");
+  return `${text} ${t("closestTopics", { topics: topics.map((topic) => `«${topic}»`).join(", ") })}`;
 }

@@ -20,6 +20,11 @@ export interface RetrievedChunk {
   heading: string | null;
   text: string;
   rank: number;
+  /**
+   * Share of the question's IDF mass this chunk contains, words the organisation's content never
+   * uses counting against it (server/services/retrieval.ts); absent for chunks found otherwise.
+   */
+  coverage?: number;
 }
 
 /**

@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ChatSource } from "@/lib/validation/chat";
 import { answerEngine } from "@/server/ai/engine";
-import { isRelevantEnough, noInformationAnswer } from "@/server/ai/relevance";
+import { declineAnswer, isRelevantEnough } from "@/server/ai/relevance";
 import { AnswerError, isAnswerError, type AnswerEngine, type AnswerStream } from "@/server/ai/types";
 import { AppError } from "@/server/http/app-error";
 import { assertOwnConversation, type ChatMember } from "./conversations";
@@ -109,7 +109,7 @@ export async function askAssistant({
           organizationName: branding.organizationName,
           signal,
         })
-      : noInformation(engine, locale);
+      : noInformation(engine, declineAnswer(message, locale, retrieved));
 
   const conversation = conversationId
     ? { conversationId, isNewConversation: false }
@@ -167,8 +167,7 @@ async function countMessage(userId: string): Promise<void> {
 }
 
 /** Below the relevance gate: no engine runs (no model is called) and the answer is unanswered. */
-function noInformation(engine: AnswerEngine, locale: Locale): AnswerStream {
-  const text = noInformationAnswer(locale);
+function noInformation(engine: AnswerEngine, text: string): AnswerStream {
   return {
     engine: engine.kind,
     model: null,

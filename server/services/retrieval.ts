@@ -87,7 +87,6 @@ const MAX_WORDS = 24;
 const MAX_LEVEL_GROUPS = 5;
 /** Rows read and ordered at most per search: the bound on its cost (see the header). */
 export const CANDIDATES = 200;
-const STATS_TTL_MS = 5 * 60_000;
 
 type Config = "spanish" | "english" | "simple";
 
@@ -97,6 +96,8 @@ const QUERY_FILLER = new Set(
   (
     "cual cuales cuanto cuanta cuantos cuantas como donde que quien quienes cuando hola gracias favor " +
     "necesito necesita quiero quisiera saber dime digame explicame puedo podria pueden tengo tienen " +
+    // Mexican chat filler: how colleagues open, soften or close a question.
+    "oye oiga oigan porfa porfavor tipo nomas solito ahorita neta bueno pues hago hacer hace le " +
     "please hello hi thanks tell know need want could would"
   ).split(" "),
 );
@@ -140,46 +141,36 @@ async function wordForms(db: Db, words: string[]): Promise<Map<string, WordForms
   return new Map(words.map((word) => [word, formsCache.get(word)!]));
 }
 
-/** Share of chunks containing each of the most common lexemes, from the last ANALYZE. */
-type TermStatistics = { frequencies: Map<string, number>; rare: number };
+/**
+ * Per-organisation document frequencies (table "TermStatistic", kept by triggers on "Chunk"): in how
+ * many of the organisation's chunks each of the question's lexemes occurs, and how many chunks it has.
+ */
+type TermStatistics = { chunks: number; frequencies: Map<string, number> };
 
-const statisticsCache = new WeakMap<Db, { at: number; statistics: Promise<TermStatistics> }>();
+const TERM_STATISTICS_SQL = `
+  SELECT "lexeme", "chunks" FROM "TermStatistic"
+  WHERE "organizationId" = $1 AND "lexeme" = ANY($2::text[])`;
 
-const STATS_SQL = `
-  SELECT most_common_elems::text::text[] AS "lexemes", most_common_elem_freqs AS "frequencies"
-  FROM pg_stats WHERE schemaname = 'public' AND tablename = 'Chunk' AND attname = 'search'`;
-
-async function loadStatistics(db: Db): Promise<TermStatistics> {
-  const [row] =
-    await db.$queryRawUnsafe<{ lexemes: string[] | null; frequencies: number[] | null }[]>(STATS_SQL);
-  const frequencies = new Map<string, number>();
-  const lexemes = row?.lexemes ?? [];
-  const shares = row?.frequencies ?? [];
-  lexemes.forEach((lexeme, i) => frequencies.set(lexeme, shares[i]));
-  // After the per-lexeme shares come the minimum and maximum; an unlisted lexeme is rarer than the minimum.
-  const minimum = shares[lexemes.length];
-  return { frequencies, rare: minimum ? minimum / 2 : 0 };
+async function termStatistics(db: Db, organizationId: string, lexemes: string[]): Promise<TermStatistics> {
+  const rows = await db.$queryRawUnsafe<{ lexeme: string; chunks: number }[]>(
+    TERM_STATISTICS_SQL,
+    organizationId,
+    ["", ...new Set(lexemes)],
+  );
+  const frequencies = new Map(rows.map((row) => [row.lexeme, Number(row.chunks)]));
+  return { chunks: frequencies.get("") ?? 0, frequencies };
 }
 
-function termStatistics(db: Db): Promise<TermStatistics> {
-  const cached = statisticsCache.get(db);
-  if (cached && Date.now() - cached.at < STATS_TTL_MS) return cached.statistics;
-  // Without statistics (none yet, or no access to pg_stats) every word weighs the same.
-  const statistics = loadStatistics(db).catch(() => ({ frequencies: new Map<string, number>(), rare: 0 }));
-  statisticsCache.set(db, { at: Date.now(), statistics });
-  return statistics;
+/** BM25's inverse document frequency: ~0 for a word in every chunk, highest for a word in none. */
+export function inverseDocumentFrequency(chunksWithTerm: number, chunks: number): number {
+  return Math.log(1 + (chunks - chunksWithTerm + 0.5) / (chunksWithTerm + 0.5));
 }
 
 /**
- * Forget the cached term statistics, e.g. right after `ANALYZE "Chunk"` following a bulk import
- * (they are otherwise refreshed every few minutes).
+ * One searched word: the OR of its forms (tsquery text), the same forms in a heading (null for a code),
+ * and how much it says (inverse document frequency in the organisation's chunks).
  */
-export function forgetTermStatistics(db: Db): void {
-  statisticsCache.delete(db);
-}
-
-/** One searched word: the OR of its forms (tsquery text), and how much it says (inverse document frequency). */
-type Group = { query: string; weight: number };
+type Group = { query: string; heading: string | null; weight: number };
 
 const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 
@@ -195,45 +186,73 @@ type Level = { query: string; seen: string | null };
 export type SearchPlan = {
   /** Candidate levels, best first (see the header). */
   levels: Level[];
-  /** Every group's tsquery and weight, for ordering. */
+  /** Every searched group's tsquery, heading tsquery and weight, for ordering. */
   groups: Group[];
   /** The OR of all groups: what `rank` is the `ts_rank` of. */
   any: string;
+  /**
+   * The question's IDF mass: the weights of its searched words plus those of the words the
+   * organisation's content never uses (as rare as a word can be). A chunk's coverage is the share of
+   * it that the chunk contains (the relevance gate, server/ai/relevance.ts).
+   */
+  mass: number;
 };
 
+type Word = { lexemes: string[]; query: string; heading: string | null };
+
+/** The searchable forms of a question's word, or null for a stop word or filler. */
+function searchableWord(token: string, word: WordForms, configs: Config[]): Word | null {
+  if (/\p{N}/u.test(token))
+    return word.phrase ? { lexemes: word.simple, query: word.phrase, heading: null } : null;
+  const languages = configs.filter((config): config is "spanish" | "english" => config !== "simple");
+  // A stop word of any language the question is searched in says nothing about the answer.
+  if (QUERY_FILLER.has(fold(token)) || languages.some((config) => word[config].length === 0)) return null;
+  const lexemes = [...new Set(configs.flatMap((config) => word[config]))].sort();
+  if (lexemes.length === 0) return null;
+  return {
+    lexemes,
+    query: lexemes.map(quoteLexeme).join(" | "),
+    heading: lexemes.map((lexeme) => `${quoteLexeme(lexeme)}:A`).join(" | "),
+  };
+}
+
 /** The question as word groups and coordination levels (see the header), or null when nothing is searchable. */
-export async function planSearch(db: Db, question: string): Promise<SearchPlan | null> {
+export async function planSearch(
+  db: Db,
+  organizationId: string,
+  question: string,
+): Promise<SearchPlan | null> {
   const tokens = (question.match(TOKEN) ?? []).map((token) => token.toLowerCase()).slice(0, MAX_WORDS);
   if (tokens.length === 0) return null;
-  const language = detectLanguage(question);
-  const configs = configsFor(language);
-  const languages = configs.filter((config): config is "spanish" | "english" => config !== "simple");
-  const [forms, stats] = await Promise.all([wordForms(db, tokens), termStatistics(db)]);
-
-  const groups = new Map<string, number>();
+  const configs = configsFor(detectLanguage(question));
+  const forms = await wordForms(db, tokens);
+  const words = new Map<string, Word>();
   for (const token of tokens) {
-    const word = forms.get(token)!;
-    let query: string;
-    let lexemes: string[];
-    if (/\p{N}/u.test(token)) {
-      if (!word.phrase) continue;
-      query = word.phrase;
-      lexemes = word.simple;
-    } else {
-      // A stop word of any language the question is searched in says nothing about the answer.
-      if (QUERY_FILLER.has(fold(token)) || languages.some((config) => word[config].length === 0)) continue;
-      lexemes = [...new Set(configs.flatMap((config) => word[config]))].sort();
-      if (lexemes.length === 0) continue;
-      query = lexemes.map(quoteLexeme).join(" | ");
-    }
-    // A word is as rare as its most common form; the rare floor keeps unlisted words above listed ones.
-    const share = Math.max(stats.rare, ...lexemes.map((lexeme) => stats.frequencies.get(lexeme) ?? 0));
-    groups.set(query, share > 0 ? Math.log(1 + 1 / share) : 1);
+    const word = searchableWord(token, forms.get(token)!, configs);
+    if (word) words.set(word.query, word);
   }
-  if (groups.size === 0) return null;
+  if (words.size === 0) return null;
+  const stats = await termStatistics(
+    db,
+    organizationId,
+    [...words.values()].flatMap((word) => word.lexemes),
+  );
+  if (stats.chunks === 0) return null;
 
-  const all: Group[] = [...groups].map(([query, weight]) => ({ query: `(${query})`, weight }));
-  // Rarest first; without statistics (equal weights) the longer word, which is usually the rarer one.
+  const all: Group[] = [];
+  let mass = 0;
+  for (const word of words.values()) {
+    // A word is as common as its most common form; a word no chunk contains is not searched, but it
+    // still counts in the question's mass: the content does not speak of it.
+    const chunks = Math.max(...word.lexemes.map((lexeme) => stats.frequencies.get(lexeme) ?? 0));
+    const weight = inverseDocumentFrequency(chunks, stats.chunks);
+    mass += weight;
+    if (chunks > 0)
+      all.push({ query: `(${word.query})`, heading: word.heading && `(${word.heading})`, weight });
+  }
+  if (all.length === 0) return null;
+
+  // Rarest first.
   const byRarity = all
     .map((group, order) => ({ ...group, order }))
     .sort((a, b) => b.weight - a.weight || b.query.length - a.query.length || a.order - b.order)
@@ -258,11 +277,14 @@ export async function planSearch(db: Db, question: string): Promise<SearchPlan |
         .map((group) => group.query)
         .join(" | "),
     });
-  return { levels, groups: all, any: all.map((group) => group.query).join(" | ") };
+  return { levels, groups: all, any: all.map((group) => group.query).join(" | "), mass };
 }
 
+/** Share of a word's weight that a chunk earns again when the word is in its heading. */
+const HEADING_CREDIT = 0.5;
+
 // $1 organisation, $2 levels (JSON array of {query, seen} tsquery texts), $3 candidate cap, $4 the OR
-// of all groups, $5 groups and $6 their weights (JSON arrays), $7 k.
+// of all groups, $5 groups (JSON array of {q, h, w}: tsquery, heading tsquery or null, weight), $6 k.
 //
 // The lateral subquery runs once per level, in order, and the LIMIT stops the nested loop as soon as
 // enough candidates are found. The candidates carry what ordering needs; only the best few are joined
@@ -284,24 +306,27 @@ const SEARCH_SQL = `
     ) m
     LIMIT $3
   ), groups AS MATERIALIZED (
-    SELECT g.q::tsquery AS q, w.w::float8 AS w
-    FROM json_array_elements_text($5::json) WITH ORDINALITY AS g(q, n)
-    JOIN json_array_elements_text($6::json) WITH ORDINALITY AS w(w, n) ON w.n = g.n
-  ), best AS (
+    SELECT (g.v->>'q')::tsquery AS q, (g.v->>'h')::tsquery AS h, (g.v->>'w')::float8 AS w
+    FROM json_array_elements($5::json) AS g(v)
+  ), scored AS (
     SELECT s."id", s."sourceKind", s."sourceId", s."ordinal",
            ts_rank(s."search", $4::tsquery)::float8 AS "rank",
-           (SELECT coalesce(sum(groups.w), 0) FROM groups WHERE s."search" @@ groups.q) AS "score"
+           (SELECT coalesce(sum(groups.w), 0) FROM groups WHERE s."search" @@ groups.q) AS "covered",
+           (SELECT coalesce(sum(groups.w), 0) FROM groups WHERE groups.h IS NOT NULL AND s."search" @@ groups.h) AS "inHeading"
     FROM candidates s
-    ORDER BY "score" DESC, "rank" DESC, s."sourceId", s."ordinal"
-    LIMIT $7 + 32
+  ), best AS (
+    SELECT scored.*, scored."covered" + ${HEADING_CREDIT} * scored."inHeading" AS "score"
+    FROM scored
+    ORDER BY "score" DESC, "rank" DESC, scored."sourceId", scored."ordinal"
+    LIMIT $6 + 32
   )
-  SELECT ${CHUNK_COLUMNS_SQL}, b."rank"
+  SELECT ${CHUNK_COLUMNS_SQL}, b."rank", b."covered"
   FROM best b
   JOIN "Chunk" c ON c."organizationId" = $1 AND c."id" = b."id"
   ${CITABLE_SOURCES_SQL}
   WHERE ${IS_CITABLE_SQL}
   ORDER BY b."score" DESC, b."rank" DESC, b."sourceId", b."ordinal"
-  LIMIT $7`;
+  LIMIT $6`;
 
 function searchParameters(organizationId: string, plan: SearchPlan, limit: number): unknown[] {
   return [
@@ -309,8 +334,7 @@ function searchParameters(organizationId: string, plan: SearchPlan, limit: numbe
     JSON.stringify(plan.levels),
     CANDIDATES,
     plan.any,
-    JSON.stringify(plan.groups.map((group) => group.query)),
-    JSON.stringify(plan.groups.map((group) => group.weight)),
+    JSON.stringify(plan.groups.map((group) => ({ q: group.query, h: group.heading, w: group.weight }))),
     limit,
   ];
 }
@@ -318,7 +342,7 @@ function searchParameters(organizationId: string, plan: SearchPlan, limit: numbe
 /** EXPLAIN (ANALYZE, BUFFERS) of the search, for bench/run.ts and for tuning. */
 export async function explainSearch(organizationId: string, query: string): Promise<string[]> {
   const db = await getDb();
-  const plan = await planSearch(db, query.slice(0, MAX_QUERY_CHARS).trim());
+  const plan = await planSearch(db, organizationId, query.slice(0, MAX_QUERY_CHARS).trim());
   if (!plan) return [];
   const rows = await db.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(
     `EXPLAIN (ANALYZE, BUFFERS) ${SEARCH_SQL}`,
@@ -337,7 +361,11 @@ export async function searchChunks(
   const limit = Math.min(Math.max(Math.floor(k), 1), MAX_RESULTS);
   if (!organizationId || !text) return [];
   const db = await getDb();
-  const plan = await planSearch(db, text);
+  const plan = await planSearch(db, organizationId, text);
   if (!plan) return [];
-  return db.$queryRawUnsafe<RetrievedChunk[]>(SEARCH_SQL, ...searchParameters(organizationId, plan, limit));
+  const rows = await db.$queryRawUnsafe<(RetrievedChunk & { covered: number })[]>(
+    SEARCH_SQL,
+    ...searchParameters(organizationId, plan, limit),
+  );
+  return rows.map(({ covered, ...chunk }) => ({ ...chunk, coverage: covered / plan.mass }));
 }

@@ -122,6 +122,15 @@ it("does not call the model below the relevance gate", async () => {
   expect(fake.requests.length).toBe(before);
 });
 
+it("does not call the model for a question that shares only a common word with the content", async () => {
+  const before = fake.requests.length;
+  // "horario" is in Acme's content; "Metro" and "CDMX" are not: too little of the question is covered.
+  const { body } = await ask("¿Cuál es el horario del Metro de la CDMX?", { token: token.ana });
+  expect(body).toMatchObject({ answered: false, sources: [] });
+  expect(body.response).toContain(MESSAGES.es.Assistant.noInformation);
+  expect(fake.requests.length).toBe(before);
+});
+
 it("never sends Beta's canary to the model, whatever Acme asks", async () => {
   fake.reply(() => ({ chunks: ["No tengo información sobre eso en el contenido de la organización."] }));
   const before = fake.requests.length;

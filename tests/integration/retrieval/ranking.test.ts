@@ -1,6 +1,5 @@
-import { getDb } from "@/server/db";
 import { createKnowledgeBlock } from "@/server/services/knowledge-blocks";
-import { forgetTermStatistics, searchChunks } from "@/server/services/retrieval";
+import { searchChunks } from "@/server/services/retrieval";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 
 // The behaviours the bounded search (server/services/retrieval.ts) relies on: word groups without
@@ -32,9 +31,6 @@ beforeAll(async () => {
       `Empresa ${i}`,
       `<p>La empresa, nuestra empresa: empresa y más empresa (${i}). La empresa crece.</p>`,
     );
-  // Term statistics come from ANALYZE, as on a running server (PGlite runs it at every start).
-  await (await getDb()).$executeRawUnsafe(`ANALYZE "Chunk"`);
-  forgetTermStatistics(await getDb());
 });
 
 const sources = async (query: string, k?: number) =>
@@ -72,6 +68,31 @@ describe("searchChunks ranking", () => {
   it("answers a question in English with no Spanish stop words searched", async () => {
     // "de", "la", "el", "es" are not searched for an English question, nor as English words.
     expect(await sources("what is the de la el es")).toEqual([]);
+  });
+
+  it("weighs words by the organisation's own statistics, not another tenant's", async () => {
+    const db = await testDb();
+    await db.organization.create({ data: { id: "otra", name: "Otra" } });
+    // In the other tenant "garantía" is everywhere and "empresa" is rare; acme's ranking is unchanged.
+    for (let i = 0; i < 20; i++)
+      await createKnowledgeBlock("otra", { title: `Garantía ${i}`, content: "<p>Garantía, garantía.</p>" });
+    expect((await sources("garantía empresa"))[0]).toBe(ids.warranty);
+    const stats = await db.termStatistic.findMany({
+      where: { lexeme: "" },
+      orderBy: { organizationId: "asc" },
+    });
+    expect(stats.map((row) => [row.organizationId, row.chunks])).toEqual([
+      ["acme", 35],
+      ["otra", 20],
+    ]);
+  });
+
+  it("gives a chunk its coverage of the question's weight, unknown words counting against it", async () => {
+    const [known] = await searchChunks("acme", "garantía equipos");
+    const [partly] = await searchChunks("acme", "garantía futbolística");
+    expect(known.coverage).toBeCloseTo(1);
+    expect(partly.sourceId).toBe(ids.warranty);
+    expect(partly.coverage).toBeLessThan(0.5);
   });
 
   it("returns at most k results, best first, for a word every chunk contains", async () => {

@@ -93,6 +93,8 @@ describe("searchChunks", () => {
         heading: "",
         text: "La garantía cubre defectos de fabricación durante 12 meses.",
         rank: expect.any(Number),
+        // The question's one word is in the chunk: it covers all of the question's weight.
+        coverage: 1,
       },
     ]);
     expect(hits[0].rank).toBeGreaterThan(0);

@@ -1,6 +1,12 @@
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
-import { isRelevantEnough, noInformationAnswer, RELEVANCE, relevantChunks } from "@/server/ai/relevance";
+import {
+  declineAnswer,
+  isRelevantEnough,
+  noInformationAnswer,
+  RELEVANCE,
+  relevantChunks,
+} from "@/server/ai/relevance";
 import { CORPUS, ranked } from "./corpus";
 
 describe("relevance gate", () => {
@@ -61,5 +67,26 @@ describe("relevance gate", () => {
   it("says there is no information in the user's language", () => {
     expect(noInformationAnswer("es")).toBe(es.Assistant.noInformation);
     expect(noInformationAnswer("en")).toBe(en.Assistant.noInformation);
+  });
+
+  it("declines a passage that covers too little of the question's weight", () => {
+    const [top] = ranked(CORPUS.horario);
+    const question = "¿Cuál es el horario de atención?";
+    expect(isRelevantEnough(question, [{ ...top, coverage: 0.9 }])).toBe(true);
+    expect(isRelevantEnough(question, [{ ...top, coverage: RELEVANCE.minCoverage / 2 }])).toBe(false);
+  });
+
+  it("declines in the question's language and offers the closest topics covered", () => {
+    const closest = ranked(
+      { ...CORPUS.horario, heading: "Horario de atención y contacto › Horario" },
+      { ...CORPUS.devoluciones, title: "manual-devoluciones.pdf", heading: "" },
+    );
+    expect(declineAnswer("Who won the 1986 World Cup?", "es", closest)).toBe(
+      `${en.Assistant.noInformation} The closest topics it does cover: «Horario», «manual-devoluciones».`,
+    );
+    expect(declineAnswer("¿Quién ganó el mundial de 1986?", "en", closest)).toMatch(
+      new RegExp(`^${es.Assistant.noInformation} Lo más cercano que sí cubre: «Horario»`),
+    );
+    expect(declineAnswer("¿Quién ganó el mundial de 1986?", "en", [])).toBe(es.Assistant.noInformation);
   });
 });
