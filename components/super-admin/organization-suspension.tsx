@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/training/confirm-dialog";
 import { Textarea } from "@/components/training/textarea";
 import { Button } from "@/components/ui/button";

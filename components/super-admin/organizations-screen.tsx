@@ -3,7 +3,7 @@
 import { Building, Plus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { PanelEmpty, PanelError, PanelSkeleton } from "@/components/training/panel-states";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
