@@ -27,7 +27,6 @@ const esmPackages = [
   "@tanstack",
   "zod",
   "lucide-react",
-  "sonner",
   "@electric-sql",
   "pglite-prisma-adapter",
   "@prisma/adapter-pg",
