@@ -1,17 +1,26 @@
-import { z } from "zod";
+import { ZConfigUpdate, ZPublicConfigQuery } from "@/lib/validation/config";
+import { requireOrgAdmin } from "@/server/auth/guards";
 import { AppError } from "@/server/http/app-error";
-import { parseInput, route } from "@/server/http/respond";
+import { clientIp } from "@/server/http/client-ip";
+import { json, parseInput, readJson, route } from "@/server/http/respond";
+import { updateOrganizationConfig } from "@/server/services/organization-config";
 import { getPublicBranding } from "@/server/services/organizations";
-
-const ZQuery = z.object({ org_name: z.string().trim().min(1) });
 
 /**
  * GET /api/config?org_name={organization id} (spec §7): public, no sign-in, branding fields only. The
  * same for every caller, so browsers and CDNs may keep it for a minute.
  */
 export const GET = route(async (request) => {
-  const { org_name } = parseInput(ZQuery, Object.fromEntries(new URL(request.url).searchParams));
+  const { org_name } = parseInput(ZPublicConfigQuery, Object.fromEntries(new URL(request.url).searchParams));
   const data = await getPublicBranding(org_name);
   if (!data) throw new AppError("NOT_FOUND", "organizationNotFound");
   return Response.json({ success: true, data }, { headers: { "Cache-Control": "public, max-age=60" } });
+});
+
+/** POST /api/config: one of the five bodies of spec §7, on the admin's own organisation. */
+export const POST = route(async (request) => {
+  const caller = await requireOrgAdmin(request);
+  const update = await readJson(request, ZConfigUpdate);
+  await updateOrganizationConfig({ ...caller, ip: clientIp(request) }, update);
+  return json({ success: true });
 });
