@@ -41,7 +41,7 @@ export function SidebarFrame({
   }, [drawer.isOpen]);
 
   return (
-    <div className="flex min-h-dvh bg-slate-50" style={style}>
+    <div className="flex min-h-dvh bg-slate-50" style={style} data-brand-scope="">
       {drawer.isOpen && (
         <div
           data-testid="sidebar-backdrop"

@@ -32,16 +32,21 @@ import {
  */
 export function KnowledgeBlockModal({
   block,
+  initialTitle = "",
+  onCreated,
   onClose,
 }: {
   block: KnowledgeBlock | null;
+  /** A new block's title to start from (the report's knowledge gaps pass the question). */
+  initialTitle?: string;
+  onCreated?: (block: KnowledgeBlock) => void;
   onClose: () => void;
 }) {
   const t = useTranslations("Training.knowledgeBlocks");
   const common = useTranslations("Training.common");
   const ids = { title: useId(), heading: useId(), content: useId(), contentLabel: useId(), hints: useId() };
   const titleInput = useRef<HTMLInputElement>(null);
-  const [title, setTitle] = useState(block?.title ?? "");
+  const [title, setTitle] = useState(block?.title ?? initialTitle.slice(0, KB_TITLE_MAX));
   const [content, setContent] = useState(block?.content ?? "");
   const create = useCreateKnowledgeBlock();
   const update = useUpdateKnowledgeBlock();
@@ -71,8 +76,9 @@ export function KnowledgeBlockModal({
       );
     } else {
       create.mutate(input, {
-        onSuccess: () => {
+        onSuccess: (created) => {
           toast.success(t("toasts.created"));
+          onCreated?.(created);
           onClose();
         },
         onError: (error) => failureToast(error, (detail) => t("toasts.createError", { error: detail })),

@@ -34,7 +34,7 @@ function parseAnswer<T>(status: number, ok: boolean, body: unknown): T {
 
 export async function apiRequest<T>(
   url: string,
-  { method = "GET", json }: { method?: "GET" | "POST" | "PUT" | "DELETE"; json?: unknown } = {},
+  { method = "GET", json }: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; json?: unknown } = {},
 ): Promise<T> {
   let response: Response;
   try {

@@ -101,5 +101,3 @@ export type AuditPage = {
   pagination: { page: number; per_page: number; total_count: number; total_pages: number };
 };
 
-/** GET /api/config?org_name={organization id}: the public branding of one organisation. */
-export const ZPublicConfigQuery = z.object({ org_name: z.string().trim().min(1) });

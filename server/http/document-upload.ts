@@ -75,7 +75,7 @@ async function readJsonUpload(request: Request): Promise<UploadedDocument> {
   };
 }
 
-function decodeDataUrl(dataUrl: string): Uint8Array {
+export function decodeDataUrl(dataUrl: string): Uint8Array {
   const prefix = BASE64_DATA_URL.exec(dataUrl);
   const base64 = prefix ? dataUrl.slice(prefix[0].length) : "";
   // Buffer.from skips characters that are not base64, which would store a silently corrupted file.

@@ -149,7 +149,7 @@ export async function askAssistant({
  * vectors found may share no word with the question (a synonym, a paraphrase), so for it the
  * shared-word check is lifted; its closeness was already checked by hybrid retrieval.
  */
-function relevantChunks(question: string, retrieved: HybridChunk[]): HybridChunk[] {
+export function relevantChunks(question: string, retrieved: HybridChunk[]): HybridChunk[] {
   return retrieved.filter((chunk) =>
     isRelevantEnough(question, [chunk], chunk.retrievedBy === "vector" ? { requireSharedTerm: false } : {}),
   );

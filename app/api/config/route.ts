@@ -1,6 +1,9 @@
-import { ZPublicConfigQuery } from "@/lib/validation/organizations";
+import { ZConfigUpdate, ZPublicConfigQuery } from "@/lib/validation/config";
+import { requireOrgAdmin } from "@/server/auth/guards";
 import { AppError } from "@/server/http/app-error";
-import { readQuery, route } from "@/server/http/respond";
+import { clientIp } from "@/server/http/client-ip";
+import { json, readJson, readQuery, route } from "@/server/http/respond";
+import { updateOrganizationConfig } from "@/server/services/organization-config";
 import { getPublicBranding } from "@/server/services/organizations";
 
 /**
@@ -12,4 +15,12 @@ export const GET = route(async (request) => {
   const data = await getPublicBranding(org_name);
   if (!data) throw new AppError("NOT_FOUND", "organizationNotFound");
   return Response.json({ success: true, data }, { headers: { "Cache-Control": "public, max-age=60" } });
+});
+
+/** POST /api/config: one of the five bodies of spec §7, on the admin's own organisation. */
+export const POST = route(async (request) => {
+  const caller = await requireOrgAdmin(request);
+  const update = await readJson(request, ZConfigUpdate);
+  await updateOrganizationConfig({ ...caller, ip: clientIp(request) }, update);
+  return json({ success: true });
 });

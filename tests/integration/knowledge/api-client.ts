@@ -3,7 +3,7 @@ import { OTHER_ORGANIZATION, createSecondOrganization } from "@/tests/helpers/or
 
 /** Calls a route module's handlers directly, as Next would, and reads the JSON answer. */
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 
 export type CallOptions = {
@@ -13,7 +13,10 @@ export type CallOptions = {
   headers?: Record<string, string>;
 };
 
-export type ApiResult = { status: number; body: { success: boolean; error?: string; data?: unknown } };
+export type ApiResult = {
+  status: number;
+  body: { success: boolean; error?: string; data?: unknown; [field: string]: unknown };
+};
 
 export function apiClient(path: string, handlers: Partial<Record<Method, Handler>>) {
   return async (method: Method, { token, body, query = {}, headers = {} }: CallOptions = {}) => {

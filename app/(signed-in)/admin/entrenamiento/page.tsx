@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { ProbePanel } from "@/components/probe/probe-panel";
 import { DocumentsPanel } from "@/components/training/documents-panel";
 import { KnowledgeBlocksPanel } from "@/components/training/knowledge-blocks-panel";
 import { QaPairsPanel } from "@/components/training/qa-pairs-panel";
@@ -31,6 +32,9 @@ export default async function TrainingPage() {
       </div>
       <div className="mt-6">
         <KnowledgeBlocksPanel organizationId={user.organizationId} />
+      </div>
+      <div className="mt-6">
+        <ProbePanel />
       </div>
       <footer className="mt-auto pt-10 text-center text-xs text-slate-500">{common("footerCredit")}</footer>
     </div>

@@ -1,0 +1,52 @@
+"use client";
+
+import { useEffect } from "react";
+import { UsersCard } from "@/components/users/users-card";
+import { saveThemeConfig } from "@/lib/ui/theme-config";
+import { ColorCard } from "./color-card";
+import { ImageCard } from "./image-card";
+import { PromptCard } from "./prompt-card";
+
+export type ConfigurationScreenProps = {
+  organization: {
+    id: string;
+    name: string;
+    color: string;
+    logoUrl: string | null;
+    profileImageUrl: string | null;
+    customPrompt: string | null;
+  };
+  /** Spec §6: user management only when the role is exactly admin. */
+  manageUsers: boolean;
+  ownEmail: string;
+};
+
+/** Spec §2 configuration screen: logo, colour, profile image, custom prompt and (admins) users. */
+export function ConfigurationScreen({ organization, manageUsers, ownEmail }: ConfigurationScreenProps) {
+  // Spec §3: the theme config follows what the server says each time the screen loads.
+  useEffect(() => saveThemeConfig({ color: organization.color, orgName: organization.name }), [organization]);
+
+  return (
+    <div className="grid items-start gap-6 xl:grid-cols-2">
+      <ImageCard
+        kind="logo"
+        organizationId={organization.id}
+        organizationName={organization.name}
+        imageUrl={organization.logoUrl}
+      />
+      <ColorCard savedColor={organization.color} />
+      <ImageCard
+        kind="profile"
+        organizationId={organization.id}
+        organizationName={organization.name}
+        imageUrl={organization.profileImageUrl}
+      />
+      <PromptCard savedPrompt={organization.customPrompt ?? ""} />
+      {manageUsers && (
+        <div className="xl:col-span-2">
+          <UsersCard ownEmail={ownEmail} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+
+import { MessageSquareText } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useId, useLayoutEffect, useRef, useState } from "react";
+import { Textarea } from "@/components/training/textarea";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/ui/cn";
+import { CUSTOM_PROMPT_MAX_CHARS, CUSTOM_PROMPT_WARNING_CHARS } from "@/lib/validation/config";
+import { FlashMessage } from "./flash-message";
+import { SettingsCard } from "./settings-card";
+import { useFlash } from "./use-flash";
+import { useSaveConfig } from "./use-save-config";
+
+/** Spec §9: the textarea grows with its content between these heights. */
+const MIN_HEIGHT_PX = 128;
+const MAX_HEIGHT_PX = 300;
+
+/**
+ * Spec §5 custom prompt: capped at 500 characters, counter red above 450, Save disabled above 500,
+ * Clear disabled when empty; an empty prompt is saved as a clear request; "saved" shows for 3 s.
+ */
+export function PromptCard({ savedPrompt }: { savedPrompt: string }) {
+  const t = useTranslations("Configuration");
+  const [prompt, setPrompt] = useState(savedPrompt);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const save = useSaveConfig();
+  const { flash, show } = useFlash();
+  const fieldId = useId();
+  const counterId = useId();
+
+  useLayoutEffect(() => {
+    const field = textarea.current;
+    if (!field) return;
+    field.style.height = "auto";
+    field.style.height = `${Math.min(MAX_HEIGHT_PX, Math.max(MIN_HEIGHT_PX, field.scrollHeight))}px`;
+  }, [prompt]);
+
+  const length = prompt.length;
+  const submit = () => {
+    const body =
+      prompt.trim() === ""
+        ? ({ custom_prompt: "", clear_custom_prompt: true } as const)
+        : { custom_prompt: prompt.trim() };
+    save.mutate(body, {
+      onSuccess: () => {
+        if (prompt.trim() === "") setPrompt("");
+        show({ tone: "success", text: t("prompt.saved") });
+      },
+      onError: () => show({ tone: "error", text: t("saveError") }),
+    });
+  };
+
+  return (
+    <SettingsCard
+      id="config-prompt"
+      title={t("prompt.title")}
+      description={t("prompt.description")}
+      icon={MessageSquareText}
+    >
+      <div>
+        <div className="flex items-baseline justify-between gap-2">
+          <Label htmlFor={fieldId}>{t("prompt.label")}</Label>
+          <span
+            id={counterId}
+            data-state={length > CUSTOM_PROMPT_WARNING_CHARS ? "error" : "ok"}
+            className={cn(
+              "text-xs tabular-nums",
+              length > CUSTOM_PROMPT_WARNING_CHARS ? "font-medium text-red-600" : "text-slate-500",
+            )}
+          >
+            {t("prompt.counter", { count: length, max: CUSTOM_PROMPT_MAX_CHARS })}
+          </span>
+        </div>
+        <Textarea
+          ref={textarea}
+          id={fieldId}
+          value={prompt}
+          maxLength={CUSTOM_PROMPT_MAX_CHARS}
+          placeholder={t("prompt.placeholder")}
+          aria-describedby={counterId}
+          onChange={(event) => setPrompt(event.target.value.slice(0, CUSTOM_PROMPT_MAX_CHARS))}
+          style={{ minHeight: MIN_HEIGHT_PX, maxHeight: MAX_HEIGHT_PX }}
+          className="mt-1 resize-none overflow-y-auto"
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button onClick={submit} disabled={save.isPending || length > CUSTOM_PROMPT_MAX_CHARS}>
+          {save.isPending && <Spinner />}
+          {save.isPending ? t("prompt.saving") : t("prompt.save")}
+        </Button>
+        <Button variant="secondary" onClick={() => setPrompt("")} disabled={length === 0 || save.isPending}>
+          {t("prompt.clear")}
+        </Button>
+        <FlashMessage flash={flash} />
+      </div>
+    </SettingsCard>
+  );
+}

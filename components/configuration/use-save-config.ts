@@ -1,0 +1,27 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { apiRequest } from "@/lib/api/client";
+import { saveThemeConfig } from "@/lib/ui/theme-config";
+
+/** One of the five POST /api/config bodies (spec §7). */
+export type ConfigBody =
+  | { org_name: string; logo_url: string }
+  | { org_name: string; logo_url: ""; clear_logo: true }
+  | { color: string }
+  | { custom_prompt: string }
+  | { custom_prompt: ""; clear_custom_prompt: true };
+
+/** Saves, then re-renders the server parts (the shell's colour and logo) from the saved config. */
+export function useSaveConfig() {
+  const router = useRouter();
+  return useMutation({
+    mutationFn: (body: ConfigBody) =>
+      apiRequest<{ success: true }>("/api/config", { method: "POST", json: body }),
+    onSuccess: (_answer, body) => {
+      if ("color" in body) saveThemeConfig({ color: body.color });
+      router.refresh();
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { useTranslations } from "next-intl";
+import type { ReportedInteraction } from "@/lib/reports/types";
+import { InteractionRow } from "./interaction-row";
+
+/** Spec §2: date, question, response, rating and the expand action, newest first. */
+export function InteractionsTable({
+  interactions,
+  onCreateBlock,
+}: {
+  interactions: ReportedInteraction[];
+  onCreateBlock: (interaction: ReportedInteraction) => void;
+}) {
+  const t = useTranslations("Reports");
+  return (
+    <div className="overflow-x-auto" role="region" aria-label={t("recent")} tabIndex={0}>
+      <table className="w-full min-w-[44rem] text-left text-sm">
+        <thead className="text-xs text-slate-500 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-2 font-medium">
+              {t("columnDate")}
+            </th>
+            <th scope="col" className="w-1/3 px-4 py-2 font-medium">
+              {t("columnQuestion")}
+            </th>
+            <th scope="col" className="w-1/3 px-4 py-2 font-medium">
+              {t("columnResponse")}
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              {t("columnRating")}
+            </th>
+            <th scope="col" className="px-4 py-2 text-right font-medium">
+              {t("columnActions")}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {interactions.map((interaction) => (
+            <InteractionRow
+              key={interaction.interaction_id}
+              interaction={interaction}
+              onCreateBlock={onCreateBlock}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
