@@ -4,7 +4,7 @@ import { ImageIcon, Trash2, Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/training/confirm-dialog";
 import { useErrorText } from "@/components/training/use-error-text";
 import { Button } from "@/components/ui/button";

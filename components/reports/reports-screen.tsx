@@ -3,7 +3,7 @@
 import { Inbox, ListChecks } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { TrainingPanel } from "@/components/training/panel";
 import { PanelEmpty, PanelError, PanelSkeleton } from "@/components/training/panel-states";
 import { KnowledgeBlockModal } from "@/components/training/knowledge-block-modal";

@@ -3,7 +3,7 @@
 import { UserPlus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useErrorText } from "@/components/training/use-error-text";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

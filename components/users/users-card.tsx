@@ -3,7 +3,7 @@
 import { Users } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { SettingsCard } from "@/components/configuration/settings-card";
 import { ConfirmDialog } from "@/components/training/confirm-dialog";
 import { PanelError, PanelSkeleton } from "@/components/training/panel-states";

@@ -100,4 +100,3 @@ export type AuditPage = {
   events: AuditEventDto[];
   pagination: { page: number; per_page: number; total_count: number; total_pages: number };
 };
-

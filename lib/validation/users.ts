@@ -1,22 +1,22 @@
 import { z } from "zod";
-import { emailSchema } from "./auth";
+import { ZEmail } from "./auth";
 
 /** The add-user form and POST /api/auth/users (spec §5): an admin adds members or admins only. */
 export const ASSIGNABLE_ROLES = ["member", "admin"] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 export const ZNewOrganizationUser = z.object({
-  email: emailSchema,
+  email: ZEmail,
   name: z.string({ error: "userNameRequired" }).trim().min(1, "userNameRequired").max(200, "userNameTooLong"),
   role: z.enum(ASSIGNABLE_ROLES, { error: "userRoleInvalid" }),
 });
 export type NewOrganizationUser = z.infer<typeof ZNewOrganizationUser>;
 
 /** DELETE /api/auth/users?email= */
-export const ZUserEmailQuery = z.object({ email: emailSchema });
+export const ZUserEmailQuery = z.object({ email: ZEmail });
 
 /** PATCH /api/auth/users {email, status}: deactivate or reactivate (beyond the spec). */
 export const ZUserStatusChange = z.object({
-  email: emailSchema,
+  email: ZEmail,
   status: z.enum(["active", "inactive"], { error: "userStatusInvalid" }),
 });
