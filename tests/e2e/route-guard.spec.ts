@@ -3,9 +3,9 @@ import { messages } from "./helpers/messages";
 import { signIn } from "./helpers/sign-in";
 
 const es = messages("es");
-// How the placeholder page's sentence appears when the page itself was rendered into the streamed
-// payload (as an element's children), as opposed to inside the message catalogue sent to the client.
-const renderedPlaceholder = `\\"children\\":\\"${es.Shell.comingSoon}`;
+// The configuration page's subtitle as rendered into the HTML (an element's text), as opposed to inside
+// the message catalogue sent to the client (where a quote, not a tag, follows it).
+const renderedAdminPage = `>${es.Configuration.subtitle}<`;
 test.use({ locale: "es-MX" });
 
 test("anonymous visitors are sent to the right login and brought back after signing in", async ({ page }) => {
@@ -28,7 +28,7 @@ test("anonymous visitors are sent to the right login and brought back after sign
   await expect(page).toHaveURL("/admin/configuracion");
   // Control for the member test below: an admin's payload does carry the page's own output.
   await page.reload();
-  expect(await page.content()).toContain(renderedPlaceholder);
+  expect(await page.content()).toContain(renderedAdminPage);
 
   // /admin and /admin/ open the configuration screen.
   await page.goto("/admin/");
@@ -44,7 +44,7 @@ test("members see Access Denied outside the chat, and logging out returns to /lo
     await page.goto(path);
     await expect(page.getByRole("heading", { name: es.Access.deniedTitle })).toBeVisible();
     // Nothing of the page itself reaches the browser, not even inside the streamed payload.
-    expect(await page.content()).not.toContain(renderedPlaceholder);
+    expect(await page.content()).not.toContain(renderedAdminPage);
   }
   await page.getByRole("link", { name: es.Access.goToChat }).click();
   await expect(page).toHaveURL("/chat");
