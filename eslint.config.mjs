@@ -17,13 +17,11 @@ const NO_SERVICES_IN_DB = {
   message: "server/db is a plain client factory: it never calls services or auth (they call it).",
 };
 
-// Existing exceptions, each to be removed by the move of issue 9 point 2 (server data loaders used by
-// layouts move out of components/; the demo seed is called from start-up, not from server/db).
-const LAYERING_EXCEPTIONS_PENDING_MOVE = [
-  "components/access/area-gate.tsx",
-  "components/shell/organization-brand.ts",
-  "server/db/seed.ts",
-];
+const NO_TRANSPORT_IN_SERVICES = {
+  group: ["@/server/http", "@/server/http/*", "@/server/auth", "@/server/auth/*"],
+  message:
+    "Services know nothing of HTTP or sessions: take the caller's organisation as an argument, throw AppError from @/server/errors, validate with @/server/validation.",
+};
 
 const config = [
   ...nextCoreWebVitals,
@@ -49,7 +47,6 @@ const config = [
   },
   {
     files: ["components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
-    ignores: LAYERING_EXCEPTIONS_PENDING_MOVE,
     rules: {
       "no-restricted-imports": ["error", { patterns: [DATABASE_ONLY_IN_SERVICES, NO_SERVER_CODE] }],
     },
@@ -78,16 +75,18 @@ const config = [
   },
   {
     files: ["server/db/**/*.ts"],
-    ignores: LAYERING_EXCEPTIONS_PENDING_MOVE,
     rules: { "no-restricted-imports": ["error", { patterns: [NO_SERVICES_IN_DB] }] },
+  },
+  {
+    files: ["server/services/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_TRANSPORT_IN_SERVICES] }] },
   },
   {
     // Dependencies run one way (app → server/services → server/db); a cycle is a layering mistake.
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.ts", "server/**/*.ts"],
     ignores: ["server/db/generated/**"],
-    // Not followed: dependencies (nothing of ours inside), and the demo seed, whose db → seed →
-    // services → db cycle goes when the seed moves to start-up (issue 9 point 2; then drop it here).
-    settings: { "import/ignore": ["node_modules", "server/db/seed\\.ts$"] },
+    // Not followed: dependencies (nothing of ours inside).
+    settings: { "import/ignore": ["node_modules"] },
     rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {

@@ -12,7 +12,7 @@ import type { ChatSource } from "@/lib/validation/chat";
 import { UPLOADS_PER_HOUR } from "@/lib/validation/documents";
 import { issueSessionToken } from "@/server/auth/token";
 import { settleBackgroundWork } from "@/server/background";
-import { CHAT_RATE_LIMIT } from "@/server/services/chat";
+import { CHAT_RATE_LIMIT } from "@/server/services/chat/ask";
 import { createUser, findUserByEmail } from "@/server/services/users";
 import type { CorpusFile } from "./corpus";
 

@@ -5,8 +5,8 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { ROLES } from "@/lib/auth/roles";
 import { closeDb } from "@/server/db";
-import { isAppError } from "@/server/http/app-error";
-import { getOrganizationSummary } from "@/server/services/organizations";
+import { isAppError } from "@/server/errors";
+import { getOrganizationSummary } from "@/server/services/organizations/summary";
 import { createUser } from "@/server/services/users";
 
 const USAGE =

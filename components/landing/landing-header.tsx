@@ -39,7 +39,9 @@ export async function LandingHeader() {
         </nav>
         <div className="flex items-center gap-2 sm:gap-3">
           <LanguageSwitch />
-          <Link href="/chat" className={buttonClasses({ variant: "secondary", size: "sm" })}>
+          {/* Not prefetched: /chat redirects a visitor to the sign-in page, and prefetching that chain
+              on every landing visit costs the page's main thread for a link most visitors never use. */}
+          <Link href="/chat" prefetch={false} className={buttonClasses({ variant: "secondary", size: "sm" })}>
             {t("signIn")}
           </Link>
         </div>

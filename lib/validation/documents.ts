@@ -26,7 +26,7 @@ export type DocumentStatus = "uploaded" | "processing" | "processed" | "failed";
 
 /**
  * A document as the API sends it (spec §3 "Document"), snake_case as the spec's client reads it.
- * Built by server/services/document-dto.ts, read by the training panel.
+ * Built by server/services/documents/dto.ts, read by the training panel.
  */
 export type DocumentDto = {
   document_id: string;

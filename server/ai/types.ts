@@ -6,7 +6,7 @@ import type { ChatSource, SourceKind as ChatSourceKind } from "@/lib/validation/
 export type SourceKind = ChatSourceKind;
 
 /**
- * One passage found by retrieval (`searchChunks` in server/services/retrieval.ts), best first: the one
+ * One passage found by retrieval (`searchChunks` in server/services/retrieval/full-text.ts), best first: the one
  * definition of the shape, which retrieval also returns. `heading` is "" or null without a section. For a
  * Q&A pair the title is the stored question and the text its answer (optionally preceded by the
  * question). `rank` is Postgres' `ts_rank` (or the fused score), larger is better.
@@ -22,7 +22,7 @@ export interface RetrievedChunk {
   rank: number;
   /**
    * Share of the question's IDF mass this chunk contains, words the organisation's content never
-   * uses counting against it (server/services/retrieval.ts); absent for chunks found otherwise.
+   * uses counting against it (server/services/retrieval/full-text.ts); absent for chunks found otherwise.
    */
   coverage?: number;
 }

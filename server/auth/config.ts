@@ -4,7 +4,7 @@ import Credentials from "next-auth/providers/credentials";
 import { ROLES, type Role } from "@/lib/auth/roles";
 import { ZSignInRequest } from "@/lib/validation/auth";
 import { authSecret } from "@/server/config";
-import { isAppError } from "@/server/http/app-error";
+import { isAppError } from "@/server/errors";
 import { clientIp } from "@/server/http/client-ip";
 import { bumpSessionVersion } from "@/server/services/users";
 import { verifyLoginCode } from "./otp";

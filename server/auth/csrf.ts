@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -2,7 +2,7 @@ import "server-only";
 import { redirect } from "next/navigation";
 import { decideAccess, type AccessDecision, type Area } from "@/lib/auth/access";
 import type { CallerContext, SessionUser } from "@/lib/auth/session-user";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import { assertSameOriginWrite, isSafeMethod } from "./csrf";
 import { getCurrentUser, resolveSession, type ResolvedSession } from "./session";
 

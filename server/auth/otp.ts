@@ -6,7 +6,7 @@ import { normalizeEmail } from "@/lib/validation/auth";
 import { now } from "@/server/clock";
 import { sendEmailInBackground } from "@/server/email";
 import { loginCodeEmail } from "@/server/email/templates/login-code";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import {
   burnLoginCode,
   consumeLoginCode,
@@ -14,7 +14,7 @@ import {
   reserveVerificationAttempt,
 } from "@/server/services/login-codes";
 import { hitAll, type RateLimit } from "@/server/services/rate-limit";
-import { isOrganizationSuspended } from "@/server/services/organization-directory";
+import { isOrganizationSuspended } from "@/server/services/organizations/directory";
 import { recordFailedSignIn, recordSuccessfulSignIn } from "@/server/services/sign-in-events";
 import { findUserByEmail, findUserById } from "@/server/services/users";
 import { generateLoginCode, hashLoginCode, loginCodeMatches } from "./otp-code";

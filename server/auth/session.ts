@@ -4,7 +4,7 @@ import { cache } from "react";
 import type { ImpersonationView } from "@/lib/auth/impersonation";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { impersonatedSession } from "@/server/services/impersonation";
-import { isOrganizationSuspended } from "@/server/services/organization-directory";
+import { isOrganizationSuspended } from "@/server/services/organizations/directory";
 import { findUserById } from "@/server/services/users";
 import { sessionCookieFrom } from "./session-cookie";
 import { readSessionToken, SESSION_COOKIE, type SessionClaims } from "./token";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import { bumpSessionVersion } from "@/server/services/users";
 import { verifyLoginCode } from "./otp";
 import { stopImpersonation } from "@/server/services/impersonation";

@@ -2,7 +2,7 @@ import "server-only";
 import { ROLE_HOME } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { StartImpersonationInput } from "@/lib/validation/impersonation";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import { startImpersonation, stopImpersonation } from "@/server/services/impersonation";
 import { findUserById } from "@/server/services/users";
 import type { ResolvedSession } from "./session";

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "./app-error";
+import { AppError } from "@/server/errors";
 
 /**
  * The request body as bytes, never more than `maxBytes`: a declared Content-Length past the limit is

@@ -1,9 +1,9 @@
 import "server-only";
 import { containsControlCharacters } from "@/lib/validation/control-characters";
 import { MAX_DOCUMENT_BYTES, ZDocumentUploadJson } from "@/lib/validation/documents";
-import { AppError } from "./app-error";
+import { AppError } from "@/server/errors";
 import { readBodyBytes } from "./body";
-import { parseInput } from "./respond";
+import { parseInput } from "@/server/validation";
 import { isJsonRequest, mediaTypeOf } from "./media-type";
 
 /**

@@ -1,9 +1,9 @@
 import "server-only";
 import type { z } from "zod";
-import { AppError, isAppError } from "./app-error";
+import { AppError, isAppError } from "@/server/errors";
+import { parseInput } from "@/server/validation";
 import { readBodyBytes } from "./body";
 import { isJsonRequest } from "./media-type";
-import { containsControlCharacters } from "@/lib/validation/control-characters";
 import { requestLocale, translateError } from "@/server/i18n";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -72,19 +72,4 @@ export async function readJson<S extends z.ZodType>(
 /** Reads the query string (`?name=value`, the last value of a repeated name) and validates it. */
 export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
   return parseInput(schema, Object.fromEntries(new URL(request.url).searchParams));
-}
-
-/**
- * Validates already-parsed input (query parameters, form fields) with the same error shape. Text with
- * control characters is refused before the schema sees it, whatever the schema says.
- */
-export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
-  if (containsControlCharacters(data)) throw new AppError("BAD_REQUEST", "controlCharacters");
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const key = issue?.message && /^[a-zA-Z][\w.]*$/.test(issue.message) ? issue.message : "invalidInput";
-    throw new AppError("BAD_REQUEST", key);
-  }
-  return result.data;
 }

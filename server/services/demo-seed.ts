@@ -1,6 +1,6 @@
 import "server-only";
 import { htmlToPlainText } from "@/lib/validation/knowledge";
-import { indexKnowledgeBlock, indexQaPair } from "@/server/services/indexing";
+import { indexKnowledgeBlock, indexQaPair } from "@/server/services/retrieval/indexing";
 import type { Db } from "@/server/db";
 
 /**

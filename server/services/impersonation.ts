@@ -3,7 +3,7 @@ import { IMPERSONATION_MINUTES, type ImpersonationView } from "@/lib/auth/impers
 import type { SessionUser } from "@/lib/auth/session-user";
 import { now } from "@/server/clock";
 import { getDb } from "@/server/db";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import { recordAuditEvent } from "./audit";
 import { findUserById } from "./users";
 

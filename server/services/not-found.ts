@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/server/db";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 
 /**
  * For `.catch()` after an update or delete by `{id, organizationId}`: Prisma's "record not found"

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/server/db";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 
 /**
  * Refuses a new row past an organisation's cap (50 documents, knowledge blocks or Q&A pairs: what the

@@ -4,7 +4,7 @@ import type { InteractionsQuery, ReportFilter } from "@/lib/validation/reports";
 import type { InteractionReport, ReportedInteraction } from "@/lib/reports/types";
 import { now } from "@/server/clock";
 import { getDb, type Prisma } from "@/server/db";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import { recordAuditEvent } from "./audit";
 
 /**

@@ -3,7 +3,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import type { Role } from "@/lib/auth/roles";
 import { now } from "@/server/clock";
 import { getDb, Prisma } from "@/server/db";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import { normalizeEmail } from "@/lib/validation/auth";
 
 // Exactly the SessionUser fields, so the result can be returned as is.

@@ -1,3 +1,4 @@
+import { sessionTokenFor } from "@/tests/helpers/auth";
 import { testDb } from "@/tests/helpers/test-db";
 
 /**
@@ -21,4 +22,22 @@ export async function createSecondOrganization(): Promise<void> {
       { email: member, name: "Miembro Otra", role: "member", organizationId: id },
     ],
   });
+}
+
+export type SeededCallers = Record<"admin" | "member" | "superadmin", string>;
+
+/** Bearer tokens of the seeded demo users (tests/helpers/test-db.ts with seed: true). */
+export async function seededCallers(): Promise<SeededCallers> {
+  return {
+    admin: await sessionTokenFor("admin@example.com"),
+    member: await sessionTokenFor("member@example.com"),
+    superadmin: await sessionTokenFor("superadmin@example.com"),
+  };
+}
+
+export type Callers = SeededCallers & { otherAdmin: string };
+
+/** The seeded users and the second organisation's admin (after `createSecondOrganization`). */
+export async function signInCallers(): Promise<Callers> {
+  return { ...(await seededCallers()), otherAdmin: await sessionTokenFor(OTHER_ORGANIZATION.admin) };
 }

@@ -1,5 +1,5 @@
 import { getDb } from "@/server/db";
-import { replaceSourceChunks } from "@/server/services/indexing";
+import { replaceSourceChunks } from "@/server/services/retrieval/indexing";
 
 /** A processed PDF with one section per page, indexed as document processing does. */
 export async function processedDocument(organizationId: string, filename: string, pages: string[]) {

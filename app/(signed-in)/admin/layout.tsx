@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from "react";
 import { AdminShell } from "@/components/admin/admin-shell";
-import { AreaGate } from "@/components/access/area-gate";
+import { AreaGate } from "@/app/(signed-in)/area-gate";
 import { FullPageLoading } from "@/components/access/full-page-loading";
-import { loadShellOrganization } from "@/components/shell/organization-brand";
+import { loadShellOrganization } from "@/app/(signed-in)/shell-organization";
 
 export default function AdminLayout({ children }: { children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { ChatScreen } from "@/components/chat/chat-screen";
 import { guardPage } from "@/server/auth/page-guard";
-import { getOrganizationSummary } from "@/server/services/organizations";
+import { getOrganizationSummary } from "@/server/services/organizations/summary";
 
 export default async function ChatPage() {
   const user = await guardPage("member");

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from "react";
-import { AreaGate } from "@/components/access/area-gate";
+import { AreaGate } from "@/app/(signed-in)/area-gate";
 import { FullPageLoading } from "@/components/access/full-page-loading";
 import { SuperAdminShell } from "@/components/super-admin/super-admin-shell";
 

@@ -1,4 +1,4 @@
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import { route } from "@/server/http/respond";
 
 // Any /api path without a handler answers in the API's JSON error shape, not Next's HTML 404 page.

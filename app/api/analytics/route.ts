@@ -1,6 +1,7 @@
 import { ZAnalyticsQuery } from "@/lib/validation/analytics";
 import { requireSuperAdmin } from "@/server/auth/guards";
-import { json, parseInput, route } from "@/server/http/respond";
+import { json, route } from "@/server/http/respond";
+import { parseInput } from "@/server/validation";
 import { analyticsReport } from "@/server/services/analytics";
 
 /** GET /api/analytics?range=7d|30d|90d: service-wide figures for the super-admin analytics screen. */

@@ -4,8 +4,8 @@ import { accepts } from "@/server/http/media-type";
 import { ndjsonResponse } from "@/server/http/ndjson";
 import { json, readJson, route } from "@/server/http/respond";
 import { requestLocale } from "@/server/i18n";
-import { askAssistant } from "@/server/services/chat";
-import { chatStreamEvents } from "@/server/services/chat-stream";
+import { askAssistant } from "@/server/services/chat/ask";
+import { chatStreamEvents } from "@/server/services/chat/stream";
 
 /** A chat message is at most 4,000 characters; even fully escaped it fits well within this. */
 const MAX_BODY_BYTES = 64_000;

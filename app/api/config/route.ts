@@ -1,10 +1,10 @@
 import { ZConfigUpdate, ZPublicConfigQuery } from "@/lib/validation/config";
 import { requireOrgAdmin } from "@/server/auth/guards";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import { clientIp } from "@/server/http/client-ip";
 import { json, readJson, readQuery, route } from "@/server/http/respond";
-import { updateOrganizationConfig } from "@/server/services/organization-config";
-import { getPublicBranding } from "@/server/services/organizations";
+import { updateOrganizationConfig } from "@/server/services/organizations/config";
+import { getPublicBranding } from "@/server/services/organizations/summary";
 
 /**
  * GET /api/config?org_name={organization id} (spec §7): public, no sign-in, branding fields only. The

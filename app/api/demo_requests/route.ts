@@ -1,7 +1,8 @@
 import { ZDemoRequestListQuery, ZDemoRequestStatusChange } from "@/lib/validation/demo-requests";
 import { requireSuperAdmin } from "@/server/auth/guards";
 import { clientIp } from "@/server/http/client-ip";
-import { json, parseInput, readJson, route } from "@/server/http/respond";
+import { json, readJson, route } from "@/server/http/respond";
+import { parseInput } from "@/server/validation";
 import { listDemoRequests, setDemoRequestStatus } from "@/server/services/demo-requests/manage";
 
 /** /api/demo_requests (spec §7 "Super admin"): the demo requests screen's list and status changes. */

@@ -3,9 +3,9 @@ import { clientIp } from "@/server/http/client-ip";
 import { readDocumentUpload } from "@/server/http/document-upload";
 import { json, route } from "@/server/http/respond";
 import { requestLocale } from "@/server/i18n";
-import { toDocumentDto } from "@/server/services/document-dto";
-import { uploadDocument } from "@/server/services/document-processing";
-import { listDocuments } from "@/server/services/documents";
+import { toDocumentDto } from "@/server/services/documents/dto";
+import { uploadDocument } from "@/server/services/documents/processing";
+import { listDocuments } from "@/server/services/documents/library";
 
 /** GET /api/documents (spec §7): the caller's organisation's documents, newest first. */
 export const GET = route(async (request) => {

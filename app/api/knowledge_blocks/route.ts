@@ -9,7 +9,7 @@ import {
   listKnowledgeBlocks,
   setKnowledgeBlockActive,
   updateKnowledgeBlock,
-} from "@/server/services/knowledge-blocks";
+} from "@/server/services/knowledge/blocks";
 
 /**
  * /api/knowledge_blocks (spec §7 "Knowledge blocks"): the caller's organisation's blocks, for its

@@ -3,8 +3,8 @@ import { requireSuperAdmin } from "@/server/auth/guards";
 import { clientIp } from "@/server/http/client-ip";
 import { json, readJson, route } from "@/server/http/respond";
 import { requestLocale } from "@/server/i18n";
-import { listOrganizations } from "@/server/services/organization-directory";
-import { createOrganization } from "@/server/services/organization-lifecycle";
+import { listOrganizations } from "@/server/services/organizations/directory";
+import { createOrganization } from "@/server/services/organizations/lifecycle";
 
 /** GET /api/organizations (spec §7 "Super admin"): every organisation with its counts. */
 export const GET = route(async (request) => {

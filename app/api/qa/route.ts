@@ -3,7 +3,7 @@ import { ZIdQuery, ZListQuery } from "@/lib/validation/query";
 import { requireOrgAdmin } from "@/server/auth/guards";
 import { auditActorOf } from "@/server/http/audit-actor";
 import { json, readJson, readQuery, route } from "@/server/http/respond";
-import { createQaPair, deleteQaPair, listQaPairs, updateQaPair } from "@/server/services/qa-pairs";
+import { createQaPair, deleteQaPair, listQaPairs, updateQaPair } from "@/server/services/knowledge/qa-pairs";
 
 /**
  * /api/qa: the caller's organisation's Q&A pairs, for its admins. Shapes are checked here; the

@@ -3,7 +3,7 @@ import { requireOrgAdmin } from "@/server/auth/guards";
 import { clientIp } from "@/server/http/client-ip";
 import { decodeDataUrl } from "@/server/http/document-upload";
 import { json, readJson, route } from "@/server/http/respond";
-import { uploadOrganizationImage } from "@/server/services/organization-config";
+import { uploadOrganizationImage } from "@/server/services/organizations/config";
 
 // Room for a 5 MB image (and one byte more, so the service reports it as too large) as base64,
 // plus the data URL's prefix and the other field.

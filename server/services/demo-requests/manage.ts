@@ -7,7 +7,7 @@ import {
   type DemoRequestStatus,
 } from "@/lib/validation/demo-requests";
 import { getDb, type DemoRequest, type Prisma } from "@/server/db";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import { recordAuditEvent } from "@/server/services/audit";
 
 /** Demo requests for the super-admin screen (spec §2, §7). Requests belong to no organisation. */

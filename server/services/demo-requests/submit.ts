@@ -4,7 +4,7 @@ import type { DemoRequestInput } from "@/lib/validation/demo-requests";
 import { getDb } from "@/server/db";
 import { sendEmailInBackground } from "@/server/email";
 import { demoConfirmationEmail, demoNotificationEmail } from "@/server/email/templates/demo-request";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import { hit } from "@/server/services/rate-limit";
 
 /** Spec §9 leaves spam control open: five requests an hour from one address is plenty for people. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/server/db";
-import { encodeNote } from "../document-notes";
+import { encodeNote } from "@/server/services/documents/notes";
 
 /**
  * Puts every document a previous process left "processing" back to "uploaded", with a note the admin

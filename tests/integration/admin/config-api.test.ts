@@ -7,7 +7,8 @@ import { config } from "@/server/config";
 import { MAX_IMAGE_BYTES } from "@/lib/validation/config";
 import { dataUrl, jpegBytes, pngBytes } from "@/tests/helpers/images";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
-import { apiClient, createSecondOrganization, signInCallers, type Callers } from "../knowledge/api-client";
+import { apiClient } from "@/tests/helpers/api";
+import { createSecondOrganization, signInCallers, type Callers } from "@/tests/helpers/organizations";
 
 useTestDatabase({ seed: true });
 

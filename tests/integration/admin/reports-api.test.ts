@@ -4,13 +4,8 @@ import * as reportRoute from "@/app/api/reports/interactions/route";
 import type { InteractionReport } from "@/lib/reports/types";
 import { jsonRequest } from "@/tests/helpers/auth";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
-import {
-  ISO_DATE,
-  apiClient,
-  createSecondOrganization,
-  signInCallers,
-  type Callers,
-} from "../knowledge/api-client";
+import { ISO_DATE, apiClient } from "@/tests/helpers/api";
+import { createSecondOrganization, signInCallers, type Callers } from "@/tests/helpers/organizations";
 
 useTestDatabase({ seed: true });
 

@@ -1,7 +1,8 @@
 import * as usersRoute from "@/app/api/auth/users/route";
 import { outboxFor, postAuth, sessionTokenFor } from "@/tests/helpers/auth";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
-import { apiClient, createSecondOrganization, signInCallers, type Callers } from "../knowledge/api-client";
+import { apiClient } from "@/tests/helpers/api";
+import { createSecondOrganization, signInCallers, type Callers } from "@/tests/helpers/organizations";
 
 useTestDatabase({ seed: true });
 

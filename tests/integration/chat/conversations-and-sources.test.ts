@@ -4,11 +4,11 @@ import { POST as ratingRoute } from "@/app/api/chat/rating/route";
 import { GET as sourceRoute } from "@/app/api/chat/sources/[kind]/[id]/route";
 import { GET as configRoute } from "@/app/api/config/route";
 import { MESSAGES } from "@/server/i18n";
-import { CONVERSATION_MESSAGES_MAX } from "@/server/services/conversations";
-import { setKnowledgeBlockActive } from "@/server/services/knowledge-blocks";
+import { CONVERSATION_MESSAGES_MAX } from "@/server/services/chat/conversations";
+import { setKnowledgeBlockActive } from "@/server/services/knowledge/blocks";
 import { bearer } from "@/tests/helpers/auth";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
-import { apiClient, nextMillisecond } from "@/tests/integration/knowledge/api-client";
+import { apiClient, nextMillisecond } from "@/tests/helpers/api";
 import {
   BETA_CANARY,
   USERS,

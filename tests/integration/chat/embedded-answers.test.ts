@@ -1,4 +1,4 @@
-import { searchChunks } from "@/server/services/retrieval";
+import { searchChunks } from "@/server/services/retrieval/full-text";
 import { MESSAGES } from "@/server/i18n";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 import {

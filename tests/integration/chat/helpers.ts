@@ -1,7 +1,7 @@
 import { POST as chatRoute } from "@/app/api/chat/route";
 import type { ChatStreamEvent } from "@/lib/validation/chat";
-import { createKnowledgeBlock } from "@/server/services/knowledge-blocks";
-import { createQaPair } from "@/server/services/qa-pairs";
+import { createKnowledgeBlock } from "@/server/services/knowledge/blocks";
+import { createQaPair } from "@/server/services/knowledge/qa-pairs";
 import { bearer, sessionTokenFor } from "@/tests/helpers/auth";
 import { processedDocument } from "@/tests/helpers/processed-document";
 import { testDb } from "@/tests/helpers/test-db";

@@ -2,11 +2,11 @@ import { GET as popularRoute } from "@/app/api/chat/popular-questions/route";
 import { POST as ratingRoute } from "@/app/api/chat/rating/route";
 import { CHAT_MESSAGE_MAX } from "@/lib/validation/chat";
 import { MESSAGES } from "@/server/i18n";
-import { createQaPair, updateQaPair } from "@/server/services/qa-pairs";
+import { createQaPair, updateQaPair } from "@/server/services/knowledge/qa-pairs";
 import { bearer } from "@/tests/helpers/auth";
 import { installFakeClock } from "@/tests/helpers/clock";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
-import { apiClient } from "@/tests/integration/knowledge/api-client";
+import { apiClient } from "@/tests/helpers/api";
 import { ask, interactionCount, userId, USERS, setUpEmbeddedChatSuite, type ChatSuite } from "./helpers";
 
 useTestDatabase();

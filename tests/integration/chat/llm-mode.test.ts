@@ -2,7 +2,7 @@ import { createLlmEngine } from "@/server/ai/llm";
 import { PROMPT_LEAK_MARKERS, SYSTEM_PROMPT_CANARY } from "@/server/ai/prompt";
 import { resetConfigForTests } from "@/server/config";
 import { MESSAGES } from "@/server/i18n";
-import { setAnswerEngineForTests } from "@/server/services/chat";
+import { setAnswerEngineForTests } from "@/server/services/chat/ask";
 import {
   messageText,
   startFakeOpenAIServer,

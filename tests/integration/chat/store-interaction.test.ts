@@ -1,5 +1,5 @@
-import { AppError } from "@/server/http/app-error";
-import { storeInteraction, type NewInteraction } from "@/server/services/interactions";
+import { AppError } from "@/server/errors";
+import { storeInteraction, type NewInteraction } from "@/server/services/chat/interactions";
 import { findUserByEmail } from "@/server/services/users";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 

@@ -1,6 +1,6 @@
 import { setClock } from "@/server/clock";
-import { AppError } from "@/server/http/app-error";
-import { getOrganizationSummary } from "@/server/services/organizations";
+import { AppError } from "@/server/errors";
+import { getOrganizationSummary } from "@/server/services/organizations/summary";
 import {
   bumpSessionVersion,
   createUser,

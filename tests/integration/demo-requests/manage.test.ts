@@ -1,10 +1,6 @@
 import * as demoRequests from "@/app/api/demo_requests/route";
-import {
-  apiClient,
-  createSecondOrganization,
-  signInCallers,
-  type Callers,
-} from "@/tests/integration/knowledge/api-client";
+import { apiClient } from "@/tests/helpers/api";
+import { createSecondOrganization, signInCallers, type Callers } from "@/tests/helpers/organizations";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 import en from "@/messages/en.json";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import * as demoRequest from "@/app/api/demo_request/route";
 import { config } from "@/server/config";
 import { settleBackgroundEmails } from "@/server/email";
-import { apiClient } from "@/tests/integration/knowledge/api-client";
+import { apiClient } from "@/tests/helpers/api";
 import { outboxFor } from "@/tests/helpers/auth";
 import { installFakeClock } from "@/tests/helpers/clock";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";

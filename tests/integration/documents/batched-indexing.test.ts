@@ -1,7 +1,7 @@
 import { settleBackgroundWork } from "@/server/background";
-import { INDEX_BATCH_CHUNKS } from "@/server/services/document-processing";
+import { INDEX_BATCH_CHUNKS } from "@/server/services/documents/processing";
 import { requeueInterruptedDocuments } from "@/server/services/documents/requeue";
-import { searchChunks } from "@/server/services/retrieval";
+import { searchChunks } from "@/server/services/retrieval/full-text";
 import { installFakeClock } from "@/tests/helpers/clock";
 import { spanishProsePages, textPdf } from "@/tests/helpers/pdf-fixtures";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";

@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { GET as getDocumentRoute, DELETE as deleteDocumentRoute } from "@/app/api/documents/[id]/route";
+import * as documentRoute from "@/app/api/documents/[id]/route";
 import { GET as getFileRoute } from "@/app/api/documents/[id]/file/route";
-import { POST as processRoute } from "@/app/api/documents/[id]/process/route";
-import { GET as listRoute, POST as uploadRoute } from "@/app/api/documents/route";
+import * as processRoute from "@/app/api/documents/[id]/process/route";
+import * as documentsRoute from "@/app/api/documents/route";
 import { config } from "@/server/config";
+import { call, readApiResult, type ApiResult } from "@/tests/helpers/api";
 import { bearer, sessionTokenFor } from "@/tests/helpers/auth";
 import { OTHER_ORGANIZATION, createSecondOrganization } from "@/tests/helpers/organizations";
 
@@ -26,11 +27,7 @@ export async function as(email: string | null, locale = "en"): Promise<Record<st
 const url = (pathname: string) => new URL(pathname, "http://localhost");
 const context = (id: string) => ({ params: Promise.resolve({ id }) });
 
-export type ApiResult = { status: number; headers: Headers; body: Record<string, unknown> };
-
-async function result(response: Response): Promise<ApiResult> {
-  return { status: response.status, headers: response.headers, body: await response.json() };
-}
+export type { ApiResult };
 
 export async function uploadMultipart(
   headers: Record<string, string>,
@@ -40,42 +37,38 @@ export async function uploadMultipart(
   const form = new FormData();
   form.set("file", new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "" }));
   if (description !== null) form.set("description", description);
-  return result(
-    await uploadRoute(new Request(url("/api/documents"), { method: "POST", headers, body: form }), undefined),
+  // Multipart, not JSON: the one request built by hand.
+  const response = await documentsRoute.POST(
+    new Request(url("/api/documents"), { method: "POST", headers, body: form }),
+    undefined,
   );
+  return readApiResult(response);
 }
 
-export async function uploadJson(
+export function uploadJson(
   headers: Record<string, string>,
   body: Record<string, unknown>,
 ): Promise<ApiResult> {
-  const request = new Request(url("/api/documents"), {
-    method: "POST",
-    headers: { ...headers, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return result(await uploadRoute(request, undefined));
+  return call(documentsRoute, "POST", "/api/documents", { headers, body });
 }
 
 export const dataUrl = (bytes: Uint8Array, type = "application/octet-stream") =>
   `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
 
-export async function listDocuments(headers: Record<string, string>): Promise<ApiResult> {
-  return result(await listRoute(new Request(url("/api/documents"), { headers }), undefined));
+export function listDocuments(headers: Record<string, string>): Promise<ApiResult> {
+  return call(documentsRoute, "GET", "/api/documents", { headers });
 }
 
-export async function getDocument(headers: Record<string, string>, id: string): Promise<ApiResult> {
-  return result(await getDocumentRoute(new Request(url(`/api/documents/${id}`), { headers }), context(id)));
+export function getDocument(headers: Record<string, string>, id: string): Promise<ApiResult> {
+  return call(documentRoute, "GET", `/api/documents/${id}`, { headers, params: { id } });
 }
 
-export async function deleteDocument(headers: Record<string, string>, id: string): Promise<ApiResult> {
-  const request = new Request(url(`/api/documents/${id}`), { method: "DELETE", headers });
-  return result(await deleteDocumentRoute(request, context(id)));
+export function deleteDocument(headers: Record<string, string>, id: string): Promise<ApiResult> {
+  return call(documentRoute, "DELETE", `/api/documents/${id}`, { headers, params: { id } });
 }
 
-export async function processDocument(headers: Record<string, string>, id: string): Promise<ApiResult> {
-  const request = new Request(url(`/api/documents/${id}/process`), { method: "POST", headers });
-  return result(await processRoute(request, context(id)));
+export function processDocument(headers: Record<string, string>, id: string): Promise<ApiResult> {
+  return call(processRoute, "POST", `/api/documents/${id}/process`, { headers, params: { id } });
 }
 
 /** The raw file response (its body is the file, or JSON for an error). */

@@ -1,6 +1,6 @@
 import { GET as health } from "@/app/api/health/route";
 import { settleBackgroundWork } from "@/server/background";
-import { searchChunks } from "@/server/services/retrieval";
+import { searchChunks } from "@/server/services/retrieval/full-text";
 import { installFakeClock } from "@/tests/helpers/clock";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 import { imageOnlyPdf, passwordProtectedPdf, spanishProsePages, textPdf } from "@/tests/helpers/pdf-fixtures";

@@ -2,7 +2,7 @@ import * as chat from "@/app/api/chat/route";
 import * as knowledgeBlocks from "@/app/api/knowledge_blocks/route";
 import * as qa from "@/app/api/qa/route";
 import { DEMO_ADMIN, PNG_BYTES, as, dataUrl, uploadJson, uploadMultipart } from "../documents/helpers";
-import { apiClient } from "../knowledge/api-client";
+import { apiClient } from "@/tests/helpers/api";
 import { sessionTokenFor } from "@/tests/helpers/auth";
 import { installFakeClock } from "@/tests/helpers/clock";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";

@@ -1,9 +1,9 @@
 import * as knowledgeBlocks from "@/app/api/knowledge_blocks/route";
 import * as qa from "@/app/api/qa/route";
-import { searchChunks } from "@/server/services/retrieval";
+import { searchChunks } from "@/server/services/retrieval/full-text";
 import { sessionTokenFor } from "@/tests/helpers/auth";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
-import { apiClient } from "./api-client";
+import { apiClient } from "@/tests/helpers/api";
 
 // Every write through the API leaves the index in step with the source, at once (DESIGN §7).
 useTestDatabase({ seed: true });

@@ -1,14 +1,9 @@
 import * as knowledgeBlocks from "@/app/api/knowledge_blocks/route";
 import { sessionCookie } from "@/tests/helpers/auth";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
-import {
-  ISO_DATE,
-  apiClient,
-  createSecondOrganization,
-  nextMillisecond,
-  signInCallers,
-  type Callers,
-} from "./api-client";
+import { ISO_DATE, apiClient, nextMillisecond } from "@/tests/helpers/api";
+import { createSecondOrganization, signInCallers, type Callers } from "@/tests/helpers/organizations";
+import { describeKnowledgeResourceContract } from "./shared-cases";
 
 useTestDatabase({ seed: true });
 
@@ -258,128 +253,40 @@ describe("PUT /api/knowledge_blocks", () => {
   });
 });
 
-describe("DELETE /api/knowledge_blocks", () => {
-  it("deletes the block; a second delete answers 404", async () => {
-    const block = await create("Efímero", "<p>x</p>");
-    expect(await api("DELETE", { token: callers.admin, query: { id: block.id } })).toEqual({
-      status: 200,
-      body: { success: true },
-    });
-    expect(await (await testDb()).knowledgeBlock.findUnique({ where: { id: block.id } })).toBeNull();
-    expect((await api("DELETE", { token: callers.admin, query: { id: block.id } })).status).toBe(404);
-  });
-
-  it("needs an id", async () => {
-    expect((await api("DELETE", { token: callers.admin })).status).toBe(400);
-  });
-});
-
-describe("access", () => {
-  const requests = (id: string) =>
-    [
-      ["GET", {}],
-      ["POST", { body: { title: "T", content: "<p>x</p>" } }],
-      ["PUT", { body: { action: "toggle_active_status", kb_id: id, is_active: false } }],
-      ["DELETE", { query: { id } }],
-    ] as const;
-
-  it("answers 401 to anonymous callers and 403 to members and organisation-less superadmins", async () => {
-    const block = await create("Protegido", "<p>x</p>");
-    const before = await blockCount();
-    for (const [method, options] of requests(block.id)) {
-      expect((await api(method, options)).status).toBe(401);
-      expect(await api(method, { ...options, token: callers.member })).toEqual({
-        status: 403,
-        body: { success: false, error: "You do not have permission to do this." },
+describeKnowledgeResourceContract(
+  {
+    plural: "knowledge blocks",
+    path: "/api/knowledge_blocks",
+    module: knowledgeBlocks,
+    body: (label) => ({ title: label, content: "<p>Texto</p>" }),
+    changes: (id) => [
+      { action: "update_knowledge_block", kb_id: id, title: "Robado", content: "<p>x</p>" },
+      { action: "toggle_active_status", kb_id: id, is_active: false },
+    ],
+    count: (db, organizationId) => db.knowledgeBlock.count({ where: { organizationId } }),
+    stored: (db, id) =>
+      db.knowledgeBlock.findUniqueOrThrow({
+        where: { id },
+        select: { organizationId: true, isActive: true },
+      }),
+    fill: async (db, organizationId, count) => {
+      await db.knowledgeBlock.createMany({
+        data: Array.from({ length: count }, (_, index) => ({
+          organizationId,
+          title: `Relleno ${index}`,
+          contentHtml: `<p>Texto ${index}</p>`,
+          contentText: `Texto ${index}`,
+        })),
       });
-      expect((await api(method, { ...options, token: callers.superadmin })).status).toBe(403);
-    }
-    expect(await blockCount()).toBe(before);
-    const stored = await (await testDb()).knowledgeBlock.findUniqueOrThrow({ where: { id: block.id } });
-    expect(stored.isActive).toBe(true);
-  });
-
-  it("keeps each organisation's blocks to itself: another admin gets 404 and never sees them", async () => {
-    const block = await create("Solo demo", "<p>Secreto de demo</p>");
-    const otherList = await api("GET", { token: callers.otherAdmin });
-    expect(otherList).toEqual({ status: 200, body: { success: true, data: [] } });
-
-    const notFound = { status: 404, body: { success: false, error: "Knowledge block not found." } };
-    expect(
-      await api("PUT", {
-        token: callers.otherAdmin,
-        body: { action: "update_knowledge_block", kb_id: block.id, title: "Robado", content: "<p>x</p>" },
-      }),
-    ).toEqual(notFound);
-    expect(
-      await api("PUT", {
-        token: callers.otherAdmin,
-        body: { action: "toggle_active_status", kb_id: block.id, is_active: false },
-      }),
-    ).toEqual(notFound);
-    expect(await api("DELETE", { token: callers.otherAdmin, query: { id: block.id } })).toEqual(notFound);
-
-    const stored = await (await testDb()).knowledgeBlock.findUniqueOrThrow({ where: { id: block.id } });
-    expect(stored).toMatchObject({ organizationId: "demo", title: "Solo demo", isActive: true });
-
-    // And the other way round: a block of "otra" is invisible to demo's admin.
-    const theirs = await api("POST", {
-      token: callers.otherAdmin,
-      body: { title: "De otra", content: "<p>x</p>" },
-    });
-    const demoList = (await api("GET", { token: callers.admin })).body.data as { id: string }[];
-    expect(demoList.map((item) => item.id)).not.toContain((theirs.body.data as { id: string }).id);
-  });
-});
-
-describe("the 50-block limit per organisation", () => {
-  const fillTo = async (total: number) => {
-    const db = await testDb();
-    const missing = total - (await db.knowledgeBlock.count({ where: { organizationId: "demo" } }));
-    await db.knowledgeBlock.createMany({
-      data: Array.from({ length: missing }, (_, index) => ({
-        organizationId: "demo",
-        title: `Relleno ${index}`,
-        contentHtml: `<p>Texto ${index}</p>`,
-        contentText: `Texto ${index}`,
-      })),
-    });
-  };
-  afterEach(async () => {
-    const db = await testDb();
-    await db.knowledgeBlock.deleteMany({ where: { title: { startsWith: "Relleno " } } });
-    await db.knowledgeBlock.deleteMany({ where: { title: { startsWith: "Al límite" } } });
-  });
-
-  it("refuses the 51st block with 409 and a localised message, writing nothing", async () => {
-    await fillTo(50);
-    const db = await testDb();
-    const [blocks, chunks] = [await blockCount(), await db.chunk.count()];
-    const body = { title: "Al límite", content: "<p>Uno más</p>" };
-    expect(await api("POST", { token: callers.admin, body })).toEqual({
-      status: 409,
-      body: {
-        success: false,
-        error:
-          "Your organization has reached the limit of 50 knowledge blocks. Delete one to create another.",
-      },
-    });
-    expect(
-      (await api("POST", { token: callers.admin, body, headers: { "accept-language": "es" } })).body.error,
-    ).toBe("Tu organización alcanzó el límite de 50 bloques de conocimiento. Elimina uno para crear otro.");
-    expect([await blockCount(), await db.chunk.count()]).toEqual([blocks, chunks]);
-    // Another organisation has its own allowance.
-    expect((await api("POST", { token: callers.otherAdmin, body })).status).toBe(201);
-  });
-
-  it("lets exactly one of two concurrent creations take the last slot", async () => {
-    await fillTo(49);
-    const results = await Promise.all(
-      ["Al límite 1", "Al límite 2"].map((title) =>
-        api("POST", { token: callers.admin, body: { title, content: "<p>Texto</p>" } }),
-      ),
-    );
-    expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
-    expect(await (await testDb()).knowledgeBlock.count({ where: { organizationId: "demo" } })).toBe(50);
-  });
-});
+    },
+    removeLabelled: async (db, prefix) => {
+      await db.knowledgeBlock.deleteMany({ where: { title: { startsWith: prefix } } });
+    },
+    notFound: "Knowledge block not found.",
+    limitReached: {
+      en: "Your organization has reached the limit of 50 knowledge blocks. Delete one to create another.",
+      es: "Tu organización alcanzó el límite de 50 bloques de conocimiento. Elimina uno para crear otro.",
+    },
+  },
+  () => callers,
+);

@@ -1,13 +1,8 @@
 import * as qa from "@/app/api/qa/route";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
-import {
-  ISO_DATE,
-  apiClient,
-  createSecondOrganization,
-  nextMillisecond,
-  signInCallers,
-  type Callers,
-} from "./api-client";
+import { ISO_DATE, apiClient, nextMillisecond } from "@/tests/helpers/api";
+import { createSecondOrganization, signInCallers, type Callers } from "@/tests/helpers/organizations";
+import { describeKnowledgeResourceContract } from "./shared-cases";
 
 useTestDatabase({ seed: true });
 
@@ -161,103 +156,36 @@ describe("PUT /api/qa", () => {
   });
 });
 
-describe("DELETE /api/qa", () => {
-  it("deletes the pair; a second delete answers 404", async () => {
-    const pair = await create("¿Efímera?", "Sí.");
-    expect(await api("DELETE", { token: callers.admin, query: { id: pair.id } })).toEqual({
-      status: 200,
-      body: { success: true },
-    });
-    expect(await api("DELETE", { token: callers.admin, query: { id: pair.id } })).toEqual({
-      status: 404,
-      body: { success: false, error: "Q&A pair not found." },
-    });
-    expect((await api("DELETE", { token: callers.admin })).status).toBe(400);
-  });
-});
-
-describe("access", () => {
-  it("answers 401 to anonymous callers and 403 to members and organisation-less superadmins", async () => {
-    const pair = await create("¿Protegida?", "Sí.");
-    const before = await pairCount();
-    for (const [method, options] of [
-      ["GET", {}],
-      ["POST", { body: { question: "q", answer: "a" } }],
-      ["PUT", { body: { id: pair.id, is_active: false } }],
-      ["DELETE", { query: { id: pair.id } }],
-    ] as const) {
-      expect((await api(method, options)).status).toBe(401);
-      expect((await api(method, { ...options, token: callers.member })).status).toBe(403);
-      expect((await api(method, { ...options, token: callers.superadmin })).status).toBe(403);
-    }
-    expect(await pairCount()).toBe(before);
-    expect((await (await testDb()).qaPair.findUniqueOrThrow({ where: { id: pair.id } })).isActive).toBe(true);
-  });
-
-  it("keeps each organisation's pairs to itself: another admin gets 404 and never sees them", async () => {
-    const pair = await create("¿Solo demo?", "Secreto de demo.");
-    expect(await api("GET", { token: callers.otherAdmin })).toEqual({
-      status: 200,
-      body: { success: true, data: [] },
-    });
-    const notFound = { status: 404, body: { success: false, error: "Q&A pair not found." } };
-    expect(await api("PUT", { token: callers.otherAdmin, body: { id: pair.id, answer: "Robada" } })).toEqual(
-      notFound,
-    );
-    expect(await api("PUT", { token: callers.otherAdmin, body: { id: pair.id, question: "" } })).toEqual(
-      notFound,
-    );
-    expect(await api("DELETE", { token: callers.otherAdmin, query: { id: pair.id } })).toEqual(notFound);
-    const stored = await (await testDb()).qaPair.findUniqueOrThrow({ where: { id: pair.id } });
-    expect(stored).toMatchObject({ organizationId: "demo", answer: "Secreto de demo.", isActive: true });
-  });
-});
-
-describe("the 50-pair limit per organisation", () => {
-  const fillTo = async (total: number) => {
-    const db = await testDb();
-    const missing = total - (await db.qaPair.count({ where: { organizationId: "demo" } }));
-    await db.qaPair.createMany({
-      data: Array.from({ length: missing }, (_, index) => ({
-        organizationId: "demo",
-        question: `¿Relleno ${index}?`,
-        answer: `Respuesta ${index}`,
-      })),
-    });
-  };
-  afterEach(async () => {
-    const db = await testDb();
-    await db.qaPair.deleteMany({ where: { question: { startsWith: "¿Relleno " } } });
-    await db.qaPair.deleteMany({ where: { question: { startsWith: "¿Al límite" } } });
-  });
-
-  it("refuses the 51st pair with 409 and a localised message, writing nothing", async () => {
-    await fillTo(50);
-    const db = await testDb();
-    const [pairs, chunks] = [await pairCount(), await db.chunk.count()];
-    const body = { question: "¿Al límite?", answer: "Uno más" };
-    expect(await api("POST", { token: callers.admin, body })).toEqual({
-      status: 409,
-      body: {
-        success: false,
-        error: "Your organization has reached the limit of 50 Q&A pairs. Delete one to create another.",
-      },
-    });
-    expect(
-      (await api("POST", { token: callers.admin, body, headers: { "accept-language": "es" } })).body.error,
-    ).toBe("Tu organización alcanzó el límite de 50 preguntas y respuestas. Elimina una para crear otra.");
-    expect([await pairCount(), await db.chunk.count()]).toEqual([pairs, chunks]);
-    expect((await api("POST", { token: callers.otherAdmin, body })).status).toBe(201);
-  });
-
-  it("lets exactly one of two concurrent creations take the last slot", async () => {
-    await fillTo(49);
-    const results = await Promise.all(
-      ["¿Al límite 1?", "¿Al límite 2?"].map((question) =>
-        api("POST", { token: callers.admin, body: { question, answer: "Texto" } }),
-      ),
-    );
-    expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
-    expect(await (await testDb()).qaPair.count({ where: { organizationId: "demo" } })).toBe(50);
-  });
-});
+describeKnowledgeResourceContract(
+  {
+    plural: "Q&A pairs",
+    path: "/api/qa",
+    module: qa,
+    body: (label) => ({ question: `¿${label}?`, answer: "Respuesta" }),
+    changes: (id) => [
+      { id, answer: "Robada" },
+      { id, is_active: false },
+    ],
+    count: (db, organizationId) => db.qaPair.count({ where: { organizationId } }),
+    stored: (db, id) =>
+      db.qaPair.findUniqueOrThrow({ where: { id }, select: { organizationId: true, isActive: true } }),
+    fill: async (db, organizationId, count) => {
+      await db.qaPair.createMany({
+        data: Array.from({ length: count }, (_, index) => ({
+          organizationId,
+          question: `¿Relleno ${index}?`,
+          answer: `Respuesta ${index}`,
+        })),
+      });
+    },
+    removeLabelled: async (db, prefix) => {
+      await db.qaPair.deleteMany({ where: { question: { startsWith: `¿${prefix}` } } });
+    },
+    notFound: "Q&A pair not found.",
+    limitReached: {
+      en: "Your organization has reached the limit of 50 Q&A pairs. Delete one to create another.",
+      es: "Tu organización alcanzó el límite de 50 preguntas y respuestas. Elimina una para crear otra.",
+    },
+  },
+  () => callers,
+);

@@ -3,7 +3,7 @@ import { containsControlCharacters } from "@/lib/validation/control-characters";
 import { XSS_PAYLOADS } from "@/tests/unit/ingest/xss-payloads";
 import { sessionTokenFor } from "@/tests/helpers/auth";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
-import { apiClient } from "./api-client";
+import { apiClient } from "@/tests/helpers/api";
 
 // Stored XSS through the API (spec: HTML is sanitised on write and on render): every payload of the
 // sanitiser's corpus goes in through POST and PUT; neither what is stored nor what is returned may

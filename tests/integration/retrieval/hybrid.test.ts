@@ -1,14 +1,14 @@
 import { settleBackgroundWork } from "@/server/background";
 import { resetConfigForTests } from "@/server/config";
 import { getDb } from "@/server/db";
-import { retrieveForQuestion, type HybridChunk } from "@/server/services/hybrid-retrieval";
+import { retrieveForQuestion, type HybridChunk } from "@/server/services/retrieval/hybrid";
 import {
   createKnowledgeBlock,
   deleteKnowledgeBlock,
   setKnowledgeBlockActive,
-} from "@/server/services/knowledge-blocks";
-import { searchChunks, type RetrievedChunk } from "@/server/services/retrieval";
-import { embeddingText, vectorsEnabled } from "@/server/services/vector-index";
+} from "@/server/services/knowledge/blocks";
+import { searchChunks, type RetrievedChunk } from "@/server/services/retrieval/full-text";
+import { embeddingText, vectorsEnabled } from "@/server/services/retrieval/vectors";
 import { startFakeOpenAIServer, type FakeOpenAIServer } from "@/tests/helpers/fake-openai-server";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 

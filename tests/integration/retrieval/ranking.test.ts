@@ -1,8 +1,8 @@
-import { createKnowledgeBlock } from "@/server/services/knowledge-blocks";
-import { searchChunks } from "@/server/services/retrieval";
+import { createKnowledgeBlock } from "@/server/services/knowledge/blocks";
+import { searchChunks } from "@/server/services/retrieval/full-text";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 
-// The behaviours the bounded search (server/services/retrieval.ts) relies on: word groups without
+// The behaviours the bounded search (server/services/retrieval/full-text.ts) relies on: word groups without
 // stop words, candidates by coordination level, ordering by the rarity of the words a chunk contains.
 useTestDatabase();
 

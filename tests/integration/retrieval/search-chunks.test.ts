@@ -1,6 +1,6 @@
-import { createKnowledgeBlock, setKnowledgeBlockActive } from "@/server/services/knowledge-blocks";
-import { createQaPair } from "@/server/services/qa-pairs";
-import { searchChunks, type RetrievedChunk } from "@/server/services/retrieval";
+import { createKnowledgeBlock, setKnowledgeBlockActive } from "@/server/services/knowledge/blocks";
+import { createQaPair } from "@/server/services/knowledge/qa-pairs";
+import { searchChunks, type RetrievedChunk } from "@/server/services/retrieval/full-text";
 import { processedDocument } from "@/tests/helpers/processed-document";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 

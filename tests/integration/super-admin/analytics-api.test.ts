@@ -1,8 +1,10 @@
 import * as analytics from "@/app/api/analytics/route";
 import { installFakeClock } from "@/tests/helpers/clock";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
-import { createSecondOrganization } from "@/tests/integration/knowledge/api-client";
-import { call, refusedCallers, seededCallers, type SeededCallers } from "./helpers";
+import { createSecondOrganization } from "@/tests/helpers/organizations";
+import { call } from "@/tests/helpers/api";
+import { refusedCallers } from "./helpers";
+import { seededCallers, type SeededCallers } from "@/tests/helpers/organizations";
 
 /**
  * A dataset whose answers are known: "now" is 2030-03-15 12:00 UTC. Demo has 6 interactions in the

@@ -11,7 +11,7 @@ import {
   processDocument,
   uploadMultipart,
 } from "@/tests/integration/documents/helpers";
-import { call } from "./helpers";
+import { call } from "@/tests/helpers/api";
 
 /** Each audited action writes one event with who, where from, what, and never secrets or file contents. */
 // As behind one reverse proxy: the X-Forwarded-For each test sends stands for the proxy's entry.

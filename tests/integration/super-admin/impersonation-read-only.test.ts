@@ -3,7 +3,7 @@ import path from "node:path";
 import { POST as startImpersonation } from "@/app/api/impersonation/route";
 import { sessionCookie, sessionTokenFor } from "@/tests/helpers/auth";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
-import { call, type RouteModule } from "./helpers";
+import { call, type RouteModule } from "@/tests/helpers/api";
 
 /**
  * A support session is read-only on the server, for every write route: this suite finds the route

@@ -8,8 +8,10 @@ import { SESSION_COOKIE } from "@/server/auth/token";
 import { bearer, sessionTokenFor } from "@/tests/helpers/auth";
 import { installFakeClock } from "@/tests/helpers/clock";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
-import { createSecondOrganization } from "@/tests/integration/knowledge/api-client";
-import { call, refusedCallers, seededCallers, type SeededCallers } from "./helpers";
+import { createSecondOrganization } from "@/tests/helpers/organizations";
+import { call } from "@/tests/helpers/api";
+import { refusedCallers } from "./helpers";
+import { seededCallers, type SeededCallers } from "@/tests/helpers/organizations";
 
 // Pages read the session cookie through next/headers; here it is a jar the tests fill in.
 let cookieJar: Record<string, string> = {};

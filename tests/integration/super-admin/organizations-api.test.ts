@@ -6,8 +6,10 @@ import * as suspension from "@/app/api/organizations/[id]/suspension/route";
 import { config } from "@/server/config";
 import { outboxFor } from "@/tests/helpers/auth";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
-import { ISO_DATE } from "@/tests/integration/knowledge/api-client";
-import { call, refusedCallers, seededCallers, type SeededCallers } from "./helpers";
+import { ISO_DATE } from "@/tests/helpers/api";
+import { call } from "@/tests/helpers/api";
+import { refusedCallers } from "./helpers";
+import { seededCallers, type SeededCallers } from "@/tests/helpers/organizations";
 
 useTestDatabase({ seed: true });
 

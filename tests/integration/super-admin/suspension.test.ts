@@ -7,7 +7,8 @@ import { userForSessionToken } from "@/server/auth/session";
 import { latestLoginCode, postAuth, sessionTokenFor } from "@/tests/helpers/auth";
 import { installFakeClock } from "@/tests/helpers/clock";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
-import { call, seededCallers, type SeededCallers } from "./helpers";
+import { call } from "@/tests/helpers/api";
+import { seededCallers, type SeededCallers } from "@/tests/helpers/organizations";
 
 useTestDatabase({ seed: true });
 const clock = installFakeClock();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import { readJson, route } from "@/server/http/respond";
 import { GET as unknownApiPath } from "@/app/api/[...path]/route";
 

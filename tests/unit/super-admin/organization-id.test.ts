@@ -1,4 +1,4 @@
-import { firstFreeOrganizationId, organizationIdBase } from "@/server/services/organization-id";
+import { firstFreeOrganizationId, organizationIdBase } from "@/server/services/organizations/id";
 
 describe("organizationIdBase", () => {
   it.each([

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ConfigurationScreen } from "@/components/configuration/configuration-screen";
 import { guardPage } from "@/server/auth/page-guard";
-import { getOrganizationSummary } from "@/server/services/organizations";
+import { getOrganizationSummary } from "@/server/services/organizations/summary";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("AdminShell"))("configurationTitle") };

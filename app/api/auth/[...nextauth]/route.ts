@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { handlers } from "@/server/auth/config";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import { route } from "@/server/http/respond";
 
 // Auth.js's own endpoints. /api/auth itself and the static routes beside this folder (login, verify,

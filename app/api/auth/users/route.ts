@@ -1,14 +1,15 @@
 import { ZNewOrganizationUser, ZUserEmailQuery, ZUserStatusChange } from "@/lib/validation/users";
 import { requireOrgAdmin } from "@/server/auth/guards";
 import { clientIp } from "@/server/http/client-ip";
-import { json, parseInput, readJson, route } from "@/server/http/respond";
+import { json, readJson, route } from "@/server/http/respond";
+import { parseInput } from "@/server/validation";
 import { requestLocale } from "@/server/i18n";
 import {
   createOrganizationUser,
   deleteOrganizationUser,
   listOrganizationUsers,
   setOrganizationUserStatus,
-} from "@/server/services/organization-users";
+} from "@/server/services/organizations/users";
 
 /** The users of the admin's own organisation (spec §7 "Users of the organisation"). */
 

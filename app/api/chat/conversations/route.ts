@@ -1,6 +1,6 @@
 import { requireMember } from "@/server/auth/guards";
 import { json, route } from "@/server/http/respond";
-import { listConversations } from "@/server/services/conversations";
+import { listConversations } from "@/server/services/chat/conversations";
 
 /** GET /api/chat/conversations: the caller's own conversations, latest activity first. */
 export const GET = route(async (request) => {

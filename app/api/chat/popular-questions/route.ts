@@ -1,7 +1,7 @@
 import { ZPopularQuestionsQuery } from "@/lib/validation/chat";
 import { requireMember } from "@/server/auth/guards";
 import { json, readQuery, route } from "@/server/http/respond";
-import { popularQuestions } from "@/server/services/popular-questions";
+import { popularQuestions } from "@/server/services/chat/popular-questions";
 
 /** GET /api/chat/popular-questions[?limit=1…10] (spec §7): the chips under the chat's greeting. */
 export const GET = route(async (request) => {

@@ -1,7 +1,7 @@
 import { ZProbeQuestion } from "@/lib/validation/probe";
 import { requireOrgAdmin } from "@/server/auth/guards";
 import { json, readJson, route } from "@/server/http/respond";
-import { probeQuestion } from "@/server/services/retrieval-probe";
+import { probeQuestion } from "@/server/services/retrieval/probe";
 
 /** POST /api/chat/probe {question} (admins): what the chat would answer from, stored nowhere. */
 export const POST = route(async (request) => {

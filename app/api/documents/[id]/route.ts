@@ -2,8 +2,8 @@ import { requireOrgAdmin } from "@/server/auth/guards";
 import { auditActorOf } from "@/server/http/audit-actor";
 import { json, route } from "@/server/http/respond";
 import { requestLocale } from "@/server/i18n";
-import { toDocumentDto } from "@/server/services/document-dto";
-import { deleteDocument, getDocument } from "@/server/services/documents";
+import { toDocumentDto } from "@/server/services/documents/dto";
+import { deleteDocument, getDocument } from "@/server/services/documents/library";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -3,8 +3,8 @@ import { requireSuperAdmin } from "@/server/auth/guards";
 import { clientIp } from "@/server/http/client-ip";
 import { json, readJson, route } from "@/server/http/respond";
 import { requestLocale } from "@/server/i18n";
-import { getOrganizationDetail } from "@/server/services/organization-directory";
-import { renameOrganization } from "@/server/services/organization-lifecycle";
+import { getOrganizationDetail } from "@/server/services/organizations/directory";
+import { renameOrganization } from "@/server/services/organizations/lifecycle";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,6 +1,7 @@
 import { ZInteractionsQuery } from "@/lib/validation/reports";
 import { requireOrgAdmin } from "@/server/auth/guards";
-import { json, parseInput, route } from "@/server/http/respond";
+import { json, route } from "@/server/http/respond";
+import { parseInput } from "@/server/validation";
 import { interactionReport } from "@/server/services/reports";
 
 /**

@@ -1,6 +1,6 @@
 import { requireMember } from "@/server/auth/guards";
 import { json, route } from "@/server/http/respond";
-import { getConversation } from "@/server/services/conversations";
+import { getConversation } from "@/server/services/chat/conversations";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,7 +1,7 @@
 import { requireUser } from "@/server/auth/guards";
 import { fileHeaders } from "@/server/http/file-headers";
 import { route } from "@/server/http/respond";
-import { openDocumentFile } from "@/server/services/documents";
+import { openDocumentFile } from "@/server/services/documents/library";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,8 +1,8 @@
 import { requireOrgAdmin } from "@/server/auth/guards";
 import { json, route } from "@/server/http/respond";
 import { requestLocale } from "@/server/i18n";
-import { toDocumentDto } from "@/server/services/document-dto";
-import { startProcessing } from "@/server/services/document-processing";
+import { toDocumentDto } from "@/server/services/documents/dto";
+import { startProcessing } from "@/server/services/documents/processing";
 
 // Processing runs in after() once the response is sent; it is capped at 60 s of extraction.
 export const maxDuration = 120;

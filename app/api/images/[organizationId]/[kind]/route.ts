@@ -1,7 +1,8 @@
 import { ZImagePath } from "@/lib/validation/config";
 import { contentDisposition } from "@/server/http/content-disposition";
-import { parseInput, route } from "@/server/http/respond";
-import { readOrganizationImage } from "@/server/services/organization-config";
+import { route } from "@/server/http/respond";
+import { parseInput } from "@/server/validation";
+import { readOrganizationImage } from "@/server/services/organizations/config";
 
 type Context = { params: Promise<{ organizationId: string; kind: string }> };
 

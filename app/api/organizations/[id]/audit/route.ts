@@ -1,7 +1,8 @@
 import { ZAuditPageQuery } from "@/lib/validation/organizations";
 import { requireSuperAdmin } from "@/server/auth/guards";
-import { json, parseInput, route } from "@/server/http/respond";
-import { listOrganizationAuditEvents } from "@/server/services/organization-directory";
+import { json, route } from "@/server/http/respond";
+import { parseInput } from "@/server/validation";
+import { listOrganizationAuditEvents } from "@/server/services/organizations/directory";
 
 type Context = { params: Promise<{ id: string }> };
 

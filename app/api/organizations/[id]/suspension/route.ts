@@ -2,7 +2,7 @@ import { ZSuspendOrganization } from "@/lib/validation/organizations";
 import { requireSuperAdmin } from "@/server/auth/guards";
 import { clientIp } from "@/server/http/client-ip";
 import { json, readJson, route } from "@/server/http/respond";
-import { reactivateOrganization, suspendOrganization } from "@/server/services/organization-lifecycle";
+import { reactivateOrganization, suspendOrganization } from "@/server/services/organizations/lifecycle";
 
 type Context = { params: Promise<{ id: string }> };
 

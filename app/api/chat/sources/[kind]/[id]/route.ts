@@ -1,6 +1,6 @@
 import { requireMember } from "@/server/auth/guards";
 import { json, route } from "@/server/http/respond";
-import { getCitedSource } from "@/server/services/cited-sources";
+import { getCitedSource } from "@/server/services/chat/cited-sources";
 
 type Context = { params: Promise<{ kind: string; id: string }> };
 

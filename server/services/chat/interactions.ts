@@ -1,8 +1,8 @@
 import "server-only";
 import type { ChatSource, Rating } from "@/lib/validation/chat";
 import { getDb, Prisma } from "@/server/db";
-import { AppError } from "@/server/http/app-error";
-import { conversationTitle, type ChatMember } from "./conversations";
+import { AppError } from "@/server/errors";
+import { conversationTitle, type ChatMember } from "@/server/services/chat/conversations";
 
 /**
  * Interactions: one question and its answer, as asked by a member (spec §3), with what the report and

@@ -1,9 +1,9 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ChatStreamEvent } from "@/lib/validation/chat";
-import { isAppError } from "@/server/http/app-error";
+import { isAppError } from "@/server/errors";
 import { translateError } from "@/server/i18n";
-import type { AssistantReply } from "./chat";
+import type { AssistantReply } from "@/server/services/chat/ask";
 
 /**
  * The streamed form of a reply for the chat screen: `start`, the answer's `delta`s in order, then

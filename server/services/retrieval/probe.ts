@@ -1,7 +1,7 @@
 import "server-only";
 import type { ProbeResult } from "@/lib/validation/probe";
-import { relevantChunks } from "./chat";
-import { retrieveForQuestion } from "./hybrid-retrieval";
+import { relevantChunks } from "@/server/services/chat/ask";
+import { retrieveForQuestion } from "@/server/services/retrieval/hybrid";
 
 /** Longer passages are cut here: the admin needs to recognise the source, not reread it whole. */
 const PASSAGE_PREVIEW_CHARS = 400;

@@ -2,7 +2,7 @@ import "server-only";
 import type { CallerContext } from "@/lib/auth/session-user";
 import type { ChatSource, ConversationMessage, ConversationSummary } from "@/lib/validation/chat";
 import { getDb } from "@/server/db";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 
 /**
  * A member's conversations with the assistant (the chat's side navigation). Conversations are private

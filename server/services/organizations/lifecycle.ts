@@ -5,9 +5,9 @@ import { now } from "@/server/clock";
 import { getDb, Prisma } from "@/server/db";
 import { sendEmail } from "@/server/email";
 import { organizationWelcomeEmail } from "@/server/email/templates/organization-welcome";
-import { AppError } from "@/server/http/app-error";
-import { recordAuditEvent } from "./audit";
-import { firstFreeOrganizationId, organizationIdBase } from "./organization-id";
+import { AppError } from "@/server/errors";
+import { recordAuditEvent } from "@/server/services/audit";
+import { firstFreeOrganizationId, organizationIdBase } from "@/server/services/organizations/id";
 
 /**
  * Creating, renaming, suspending and reactivating organisations (superadmin only; the handlers

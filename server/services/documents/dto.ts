@@ -2,7 +2,7 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import { toFileSizeMb, type DocumentDto } from "@/lib/validation/documents";
 import type { Document } from "@/server/db";
-import { renderNote } from "./document-notes";
+import { renderNote } from "@/server/services/documents/notes";
 
 export type { DocumentDto };
 

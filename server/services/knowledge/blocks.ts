@@ -1,12 +1,12 @@
 import "server-only";
 import { ZKnowledgeBlockInput, htmlToPlainText, type KnowledgeBlockDto } from "@/lib/validation/knowledge";
 import { getDb, type KnowledgeBlock, type Prisma } from "@/server/db";
-import { parseInput } from "@/server/http/respond";
+import { parseInput } from "@/server/validation";
 import { sanitizeKnowledgeHtml } from "@/server/ingest/sanitize-html";
-import { recordAuditEvent, SYSTEM_ACTOR, type AuditAction, type AuditActor } from "./audit";
-import { indexKnowledgeBlock, removeSourceChunks } from "./indexing";
-import { notFoundAs } from "./not-found";
-import { ensureBelowOrganizationLimit } from "./organization-limit";
+import { recordAuditEvent, SYSTEM_ACTOR, type AuditAction, type AuditActor } from "@/server/services/audit";
+import { indexKnowledgeBlock, removeSourceChunks } from "@/server/services/retrieval/indexing";
+import { notFoundAs } from "@/server/services/not-found";
+import { ensureBelowOrganizationLimit } from "@/server/services/organization-limit";
 
 /**
  * An organisation's knowledge blocks (spec §2 "Knowledge-blocks panel", §5, §7). Every query is

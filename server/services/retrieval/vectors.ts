@@ -1,7 +1,7 @@
 import "server-only";
 import { runInBackground } from "@/server/background";
 import { getDb, type Db } from "@/server/db";
-import { embeddingsConfigured, embedTexts } from "./embeddings";
+import { embeddingsConfigured, embedTexts } from "@/server/services/retrieval/embeddings";
 
 /**
  * The vector half of hybrid retrieval (DESIGN §4, §7): one embedding per chunk in the external table

@@ -5,8 +5,8 @@ import type { NewOrganizationUser } from "@/lib/validation/users";
 import { getDb, Prisma } from "@/server/db";
 import { sendEmailInBackground } from "@/server/email";
 import { welcomeEmail } from "@/server/email/templates/welcome";
-import { AppError } from "@/server/http/app-error";
-import { recordAuditEvent } from "./audit";
+import { AppError } from "@/server/errors";
+import { recordAuditEvent } from "@/server/services/audit";
 
 /**
  * The configuration screen's user management (spec §2, §5, §6): an admin lists, adds, deactivates

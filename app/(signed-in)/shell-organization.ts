@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
-import type { ShellOrganization } from "./types";
-import { getOrganizationSummary } from "@/server/services/organizations";
+import type { ShellOrganization } from "@/components/shell/types";
+import { getOrganizationSummary } from "@/server/services/organizations/summary";
 
 /** The branding a shell shows for the user's organisation, or null (once per render). */
 export const loadShellOrganization = cache(

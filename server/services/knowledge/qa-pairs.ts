@@ -1,12 +1,12 @@
 import "server-only";
 import { ZQaPairInput, type QaPairDto } from "@/lib/validation/knowledge";
 import { getDb, type Prisma, type QaPair } from "@/server/db";
-import { AppError } from "@/server/http/app-error";
-import { parseInput } from "@/server/http/respond";
-import { recordAuditEvent, SYSTEM_ACTOR, type AuditAction, type AuditActor } from "./audit";
-import { indexQaPair, removeSourceChunks } from "./indexing";
-import { notFoundAs } from "./not-found";
-import { ensureBelowOrganizationLimit } from "./organization-limit";
+import { AppError } from "@/server/errors";
+import { parseInput } from "@/server/validation";
+import { recordAuditEvent, SYSTEM_ACTOR, type AuditAction, type AuditActor } from "@/server/services/audit";
+import { indexQaPair, removeSourceChunks } from "@/server/services/retrieval/indexing";
+import { notFoundAs } from "@/server/services/not-found";
+import { ensureBelowOrganizationLimit } from "@/server/services/organization-limit";
 
 /**
  * An organisation's Q&A pairs: a question with its approved answer, which the assistant gives

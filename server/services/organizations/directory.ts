@@ -10,8 +10,8 @@ import {
   type OrganizationUser,
 } from "@/lib/validation/organizations";
 import { getDb, Prisma } from "@/server/db";
-import { AppError } from "@/server/http/app-error";
-import { toDocumentDto } from "./document-dto";
+import { AppError } from "@/server/errors";
+import { toDocumentDto } from "@/server/services/documents/dto";
 
 /**
  * What the super-admin screens read about organisations (spec §2 "Organisation list" and

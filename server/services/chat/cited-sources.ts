@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/server/db";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import { sanitizeKnowledgeHtml } from "@/server/ingest/sanitize-html";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { chunkKnowledgeHtml, chunkText, type Chunk, type TextSection } from "@/server/ingest/chunk";
 import { detectLanguage } from "@/server/ingest/language";
 import type { ChunkSourceKind, Prisma } from "@/server/db";
-import { scheduleEmbeddingSync } from "./vector-index";
+import { scheduleEmbeddingSync } from "@/server/services/retrieval/vectors";
 
 /**
  * The search index (DESIGN §7): the chunks retrieval ranks. Each source (knowledge block, Q&A pair,
@@ -13,7 +13,7 @@ import { scheduleEmbeddingSync } from "./vector-index";
  * autovacuum, runs VACUUM ANALYZE at every start (server/db/pglite.ts). A bulk import should run
  * `VACUUM ANALYZE "Chunk"` once when it ends, never per write.
  *
- * Embeddings (when vectors are enabled, server/services/vector-index.ts): replacing a source's chunks
+ * Embeddings (when vectors are enabled, server/services/retrieval/vectors.ts): replacing a source's chunks
  * schedules the organisation's embedding sync, which waits (on an advisory lock taken here, inside the
  * caller's transaction) until that transaction has ended, then embeds the new chunks in the
  * background. Removed chunks lose their embeddings through the table's ON DELETE CASCADE.
@@ -54,7 +54,7 @@ export async function replaceSourceChunks(
 
 /**
  * Adds chunks to a source's indexed text without removing any: for a large document written in
- * several short transactions while it is not yet citable (server/services/document-processing.ts),
+ * several short transactions while it is not yet citable (server/services/documents/processing.ts),
  * which then schedules the embedding sync itself. Returns the number of chunks written.
  */
 export async function insertSourceChunks(

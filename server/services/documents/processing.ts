@@ -2,7 +2,7 @@ import "server-only";
 import { runInBackground } from "@/server/background";
 import { now } from "@/server/clock";
 import { checkpointDb, getDb, type Document, type Prisma } from "@/server/db";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import type { Chunk } from "@/server/ingest/chunk";
 import { chunkText } from "@/server/ingest/chunk";
 import { csvToText } from "@/server/ingest/csv";
@@ -15,12 +15,17 @@ import {
 } from "@/server/ingest/pdf";
 import { decodeTextFile } from "@/server/ingest/text-decoding";
 import { readFile } from "@/server/storage";
-import { encodeNote, type DocumentNote } from "./document-notes";
+import { encodeNote, type DocumentNote } from "@/server/services/documents/notes";
 import { isShuttingDown } from "@/server/shutdown";
-import { SYSTEM_ACTOR } from "./audit";
-import { createDocument, getDocument, recordDocumentEvent, type NewDocument } from "./documents";
-import { insertSourceChunks, removeSourceChunks } from "./indexing";
-import { scheduleEmbeddingSync } from "./vector-index";
+import { SYSTEM_ACTOR } from "@/server/services/audit";
+import {
+  createDocument,
+  getDocument,
+  recordDocumentEvent,
+  type NewDocument,
+} from "@/server/services/documents/library";
+import { insertSourceChunks, removeSourceChunks } from "@/server/services/retrieval/indexing";
+import { scheduleEmbeddingSync } from "@/server/services/retrieval/vectors";
 
 /**
  * Turning an uploaded document into indexed chunks (spec §4 "Document status"): uploaded →

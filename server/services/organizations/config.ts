@@ -8,11 +8,11 @@ import {
   type ImageKind,
 } from "@/lib/validation/config";
 import { getDb } from "@/server/db";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import { imageSize } from "@/server/ingest/image-size";
 import { detectFileType } from "@/server/ingest/magic-bytes";
 import { deleteFile, putFile, readFile } from "@/server/storage";
-import { recordAuditEvent } from "./audit";
+import { recordAuditEvent } from "@/server/services/audit";
 
 /**
  * An organisation's branding (spec §2 configuration screen, §7): colour, custom prompt, logo and chat

@@ -1,7 +1,7 @@
 import "server-only";
 import { runInBackground } from "@/server/background";
 import { getDb } from "@/server/db";
-import { embedQuery } from "./embeddings";
+import { embedQuery } from "@/server/services/retrieval/embeddings";
 import {
   CHUNK_COLUMNS_SQL,
   CITABLE_SOURCES_SQL,
@@ -9,12 +9,17 @@ import {
   IS_CITABLE_SQL,
   searchChunks,
   type RetrievedChunk,
-} from "./retrieval";
-import { syncEmbeddings, vectorSearch, vectorsEnabled, type VectorHit } from "./vector-index";
+} from "@/server/services/retrieval/full-text";
+import {
+  syncEmbeddings,
+  vectorSearch,
+  vectorsEnabled,
+  type VectorHit,
+} from "@/server/services/retrieval/vectors";
 
 /**
- * What a question is answered from (DESIGN §7): full-text search (server/services/retrieval.ts) and,
- * when vectors are enabled (server/services/vector-index.ts), the nearest chunks by embedding, fused
+ * What a question is answered from (DESIGN §7): full-text search (server/services/retrieval/full-text.ts) and,
+ * when vectors are enabled (server/services/retrieval/vectors.ts), the nearest chunks by embedding, fused
  * by reciprocal rank fusion: a chunk's score is the sum over both lists of 1 / (RRF_K + its position).
  * A chunk found by both lists beats one found by either alone; a full-text hit no vector found is
  * kept, and so is a vector hit that shares no word with the question ("¿Cuántos días libres me

@@ -5,12 +5,12 @@ import type { ChatSource } from "@/lib/validation/chat";
 import { answerEngine } from "@/server/ai/engine";
 import { declineAnswer, isRelevantEnough } from "@/server/ai/relevance";
 import { AnswerError, isAnswerError, type AnswerEngine, type AnswerStream } from "@/server/ai/types";
-import { AppError } from "@/server/http/app-error";
-import { assertOwnConversation, type ChatMember } from "./conversations";
-import { storeInteraction } from "./interactions";
-import { getOrganizationSummary } from "./organizations";
-import { hit } from "./rate-limit";
-import { retrieveForQuestion, type HybridChunk } from "./hybrid-retrieval";
+import { AppError } from "@/server/errors";
+import { assertOwnConversation, type ChatMember } from "@/server/services/chat/conversations";
+import { storeInteraction } from "@/server/services/chat/interactions";
+import { getOrganizationSummary } from "@/server/services/organizations/summary";
+import { hit } from "@/server/services/rate-limit";
+import { retrieveForQuestion, type HybridChunk } from "@/server/services/retrieval/hybrid";
 
 /**
  * Asking the assistant (DESIGN §7): tenant-scoped retrieval, the relevance gate, the answer engine,

@@ -12,15 +12,15 @@ import {
 } from "@/lib/validation/documents";
 import { now } from "@/server/clock";
 import { getDb, type Document, type Prisma } from "@/server/db";
-import { AppError } from "@/server/http/app-error";
-import { parseInput } from "@/server/http/respond";
+import { AppError } from "@/server/errors";
+import { parseInput } from "@/server/validation";
 import { contentMatchesExtension } from "@/server/ingest/magic-bytes";
 import { deleteFile, openFile, putFile, type StoredFile } from "@/server/storage";
-import { recordAuditEvent, SYSTEM_ACTOR, type AuditAction, type AuditActor } from "./audit";
-import { encodeNote } from "./document-notes";
-import { removeSourceChunks } from "./indexing";
-import { ensureBelowOrganizationLimit } from "./organization-limit";
-import { hitWithin, peek, type RateLimitDecision } from "./rate-limit";
+import { recordAuditEvent, SYSTEM_ACTOR, type AuditAction, type AuditActor } from "@/server/services/audit";
+import { encodeNote } from "@/server/services/documents/notes";
+import { removeSourceChunks } from "@/server/services/retrieval/indexing";
+import { ensureBelowOrganizationLimit } from "@/server/services/organization-limit";
+import { hitWithin, peek, type RateLimitDecision } from "@/server/services/rate-limit";
 
 /**
  * Documents of an organisation (spec §7 "Documents"). Every query is scoped by the caller's

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import type { Area } from "@/lib/auth/access";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { resolveAreaAccess } from "@/server/auth/page-guard";
-import { AccessDenied } from "./access-denied";
-import { SuperadminRequired } from "./superadmin-required";
+import { AccessDenied } from "@/components/access/access-denied";
+import { SuperadminRequired } from "@/components/access/superadmin-required";
 
 /**
  * Server-side route guard of an area layout (spec §2): signed-out users go to /login with the page
