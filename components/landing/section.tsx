@@ -1,6 +1,11 @@
 import type { ReactNode } from "react";
 
-/** A landing section: an anchor target below the fixed header, with its heading and lead. */
+/**
+ * A landing section: an anchor target below the fixed header, with its heading and lead. Every one
+ * sits below the hero, so the browser may skip its style and layout until it nears the viewport
+ * (`content-visibility: auto`, sized by a placeholder until then), which trims the first load's
+ * layout work on a phone. Its content stays in the accessibility tree and reachable by find and anchors.
+ */
 export function Section({
   id,
   title,
@@ -19,7 +24,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`scroll-mt-28 px-4 py-16 sm:px-6 sm:py-24 ${className}`}
+      className={`scroll-mt-28 px-4 py-16 [contain-intrinsic-size:auto_900px] [content-visibility:auto] sm:px-6 sm:py-24 ${className}`}
     >
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto max-w-2xl text-center">
