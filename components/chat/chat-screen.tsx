@@ -62,12 +62,19 @@ export function ChatScreen({
       data-testid="chat-screen"
       style={brandStyle(organization?.color)}
       // Exactly the viewport under the mobile header: only the conversation scrolls, never the page.
-      className="flex h-[calc(100dvh-3.5rem)] min-h-0 flex-col overflow-hidden md:h-dvh"
+      // `relative` here and on the scroller: absolutely positioned descendants (the screen-reader-only
+      // texts of every message) are placed inside them; otherwise they hang off the page at the
+      // height they would have in an unscrolled list and give the whole page a scroll bar.
+      className="relative flex h-[calc(100dvh-3.5rem)] min-h-0 flex-col overflow-hidden md:h-dvh"
     >
       <h1 className="sr-only">
         {organization ? t("pageTitle", { organization: organization.name }) : t("pageTitleNoOrganization")}
       </h1>
-      <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain"
+      >
         <div className="mx-auto w-full max-w-3xl px-4 sm:px-6">
           {chat.status === "loading" ? (
             <p role="status" className="flex items-center justify-center gap-2 py-16 text-sm text-slate-600">

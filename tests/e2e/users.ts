@@ -14,6 +14,8 @@ const USERS = [
   ["superadmin.guard@example.com", "Super Guardia", "superadmin", null],
   ["admin.training@example.com", "Admin Entrenamiento", "admin", "demo"],
   ["member.chat@example.com", "Miembro Chat", "member", "demo"],
+  ["member.scroll@example.com", "Miembro Desplazamiento", "member", "demo"],
+  ["member.scroll.phone@example.com", "Miembro Teléfono", "member", "demo"],
   ["member.outofscope@example.com", "Miembro Fuera", "member", "demo"],
   ["superadmin.support@example.com", "Super Soporte", "superadmin", null],
 ] as const;
