@@ -6,16 +6,10 @@ import { saveThemeConfig } from "@/lib/ui/theme-config";
 import { ColorCard } from "./color-card";
 import { ImageCard } from "./image-card";
 import { PromptCard } from "./prompt-card";
+import type { OrganizationSummary } from "@/lib/validation/config";
 
 export type ConfigurationScreenProps = {
-  organization: {
-    id: string;
-    name: string;
-    color: string;
-    logoUrl: string | null;
-    profileImageUrl: string | null;
-    customPrompt: string | null;
-  };
+  organization: OrganizationSummary;
   /** Spec §6: user management only when the role is exactly admin. */
   manageUsers: boolean;
   ownEmail: string;

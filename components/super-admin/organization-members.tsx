@@ -2,10 +2,10 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import type { OrganizationUser } from "@/lib/validation/organizations";
+import type { OrganizationUserRow } from "@/lib/validation/users";
 
 /** Spec §2 organisation detail, users list: name, e-mail, role, status, created, last login or Never. */
-export function OrganizationMembers({ users }: { users: OrganizationUser[] }) {
+export function OrganizationMembers({ users }: { users: OrganizationUserRow[] }) {
   const t = useTranslations("OrganizationDetail.users");
   const format = useFormatter();
   const date = (value: string) => format.dateTime(new Date(value), { dateStyle: "medium" });

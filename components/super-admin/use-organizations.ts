@@ -1,5 +1,6 @@
 "use client";
 
+import type { OrganizationUserRow } from "@/lib/validation/users";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import type {
@@ -8,7 +9,6 @@ import type {
   OrganizationDetail,
   OrganizationDocument,
   OrganizationListItem,
-  OrganizationUser,
 } from "@/lib/validation/organizations";
 
 /** The super-admin organisation calls of spec §7, cached per screen. */
@@ -40,7 +40,7 @@ export function useCreateOrganization() {
 
 export type OrganizationDetailData = {
   organization: OrganizationDetail;
-  users: OrganizationUser[];
+  users: OrganizationUserRow[];
   documents: OrganizationDocument[];
 };
 

@@ -2,18 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
-import type { NewOrganizationUser } from "@/lib/validation/users";
-
-/** One row of GET /api/auth/users. */
-export type OrganizationUser = {
-  user_id: string;
-  name: string;
-  email: string;
-  role: "member" | "admin" | "superadmin";
-  status: "active" | "inactive";
-  last_login: string | null;
-  created_at: string;
-};
+import type { NewOrganizationUser, OrganizationUserRow } from "@/lib/validation/users";
 
 const ENDPOINT = "/api/auth/users";
 const usersKey = ["organization-users"] as const;
@@ -22,7 +11,7 @@ const usersKey = ["organization-users"] as const;
 export function useOrganizationUsers() {
   return useQuery({
     queryKey: usersKey,
-    queryFn: async () => (await apiRequest<{ users: OrganizationUser[] }>(ENDPOINT)).users,
+    queryFn: async () => (await apiRequest<{ users: OrganizationUserRow[] }>(ENDPOINT)).users,
   });
 }
 

@@ -4,9 +4,9 @@ import { Trash2, UserCheck, UserX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { OrganizationUser } from "./use-organization-users";
+import type { OrganizationUserRow } from "@/lib/validation/users";
 
-export type UserAction = { kind: "delete" | "deactivate" | "reactivate"; user: OrganizationUser };
+export type UserAction = { kind: "delete" | "deactivate" | "reactivate"; user: OrganizationUserRow };
 
 /** Spec §2: last access in the es-ES date format whatever the interface language. */
 const lastAccessFormat = new Intl.DateTimeFormat("es-ES", { dateStyle: "short", timeStyle: "short" });
@@ -20,7 +20,7 @@ export function UsersTable({
   ownEmail,
   onAction,
 }: {
-  users: OrganizationUser[];
+  users: OrganizationUserRow[];
   ownEmail: string;
   onAction: (action: UserAction) => void;
 }) {

@@ -108,3 +108,13 @@ export const ZPublicConfigQuery = z.object({ org_name: z.string().trim().min(1) 
 
 /** GET /api/images/{organization id}/{logo|profile}: public. */
 export const ZImagePath = z.object({ organizationId: z.string().min(1).max(100), kind: z.enum(IMAGE_KINDS) });
+
+/** An organisation's name and branding as the configuration screen and the chat receive them. */
+export type OrganizationSummary = {
+  id: string;
+  name: string;
+  color: string;
+  logoUrl: string | null;
+  profileImageUrl: string | null;
+  customPrompt: string | null;
+};

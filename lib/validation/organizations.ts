@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { Role } from "@/lib/auth/roles";
 import { ZEmail } from "./auth";
 import type { DocumentDto } from "./documents";
 
@@ -72,16 +71,6 @@ export type OrganizationDetail = OrganizationListItem & {
 };
 
 /** Spec §3 "Org user" (organisation detail). */
-export type OrganizationUser = {
-  user_id: string;
-  name: string;
-  email: string;
-  role: Role;
-  status: "active" | "inactive";
-  created_at: string;
-  last_login: string | null;
-};
-
 export type OrganizationDocument = DocumentDto;
 
 export type AuditEventDto = {

@@ -20,3 +20,14 @@ export const ZUserStatusChange = z.object({
   email: ZEmail,
   status: z.enum(["active", "inactive"], { error: "userStatusInvalid" }),
 });
+
+/** One row of GET /api/auth/users (spec §3 user fields, snake_case like the rest of the API). */
+export type OrganizationUserRow = {
+  user_id: string;
+  name: string;
+  email: string;
+  role: "member" | "admin" | "superadmin";
+  status: "active" | "inactive";
+  last_login: string | null;
+  created_at: string;
+};

@@ -7,11 +7,12 @@ import {
   type OrganizationDetail,
   type OrganizationListItem,
   type OrganizationStatus,
-  type OrganizationUser,
 } from "@/lib/validation/organizations";
+import type { OrganizationUserRow } from "@/lib/validation/users";
 import { getDb, Prisma } from "@/server/db";
 import { AppError } from "@/server/errors";
 import { toDocumentDto } from "@/server/services/documents/dto";
+import { listOrganizationUsers } from "@/server/services/organizations/users";
 
 /**
  * What the super-admin screens read about organisations (spec §2 "Organisation list" and
@@ -70,7 +71,7 @@ export async function listOrganizations(): Promise<OrganizationListItem[]> {
 
 export type OrganizationDetailView = {
   organization: OrganizationDetail;
-  users: OrganizationUser[];
+  users: OrganizationUserRow[];
   documents: ReturnType<typeof toDocumentDto>[];
 };
 
@@ -82,19 +83,7 @@ export async function getOrganizationDetail(id: string, locale: Locale): Promise
       where: { id },
       select: { logoUrl: true, color: true, customPrompt: true, suspensionReason: true, suspendedAt: true },
     }),
-    db.user.findMany({
-      where: { organizationId: id },
-      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      select: {
-        id: true,
-        name: true,
-        email: true,
-        role: true,
-        status: true,
-        createdAt: true,
-        lastLoginAt: true,
-      },
-    }),
+    listOrganizationUsers(id),
     db.document.findMany({ where: { organizationId: id }, orderBy: [{ createdAt: "desc" }, { id: "asc" }] }),
   ]);
   if (!row || !extra) throw new AppError("NOT_FOUND", "organizationNotFound");
@@ -107,15 +96,7 @@ export async function getOrganizationDetail(id: string, locale: Locale): Promise
       suspension_reason: extra.suspensionReason,
       suspended_at: extra.suspendedAt?.toISOString() ?? null,
     },
-    users: users.map((user) => ({
-      user_id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      status: user.status,
-      created_at: user.createdAt.toISOString(),
-      last_login: user.lastLoginAt?.toISOString() ?? null,
-    })),
+    users,
     documents: documents.map((document) => toDocumentDto(document, locale)),
   };
 }

@@ -1,14 +1,6 @@
 import "server-only";
+import type { OrganizationSummary } from "@/lib/validation/config";
 import { getDb } from "@/server/db";
-
-export type OrganizationSummary = {
-  id: string;
-  name: string;
-  color: string;
-  logoUrl: string | null;
-  profileImageUrl: string | null;
-  customPrompt: string | null;
-};
 
 export async function getOrganizationSummary(id: string): Promise<OrganizationSummary | null> {
   const db = await getDb();

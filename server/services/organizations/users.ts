@@ -1,7 +1,7 @@
 import "server-only";
 import type { CallerContext } from "@/lib/auth/session-user";
 import type { Locale } from "@/lib/i18n/locales";
-import type { NewOrganizationUser } from "@/lib/validation/users";
+import type { NewOrganizationUser, OrganizationUserRow } from "@/lib/validation/users";
 import { getDb, Prisma } from "@/server/db";
 import { sendEmailInBackground } from "@/server/email";
 import { welcomeEmail } from "@/server/email/templates/welcome";
@@ -15,17 +15,6 @@ import { recordAuditEvent } from "@/server/services/audit";
  */
 
 type ActingAdmin = CallerContext & { ip: string | null };
-
-/** One row of GET /api/auth/users (spec §3 user fields, snake_case like the rest of the API). */
-export type OrganizationUserRow = {
-  user_id: string;
-  name: string;
-  email: string;
-  role: "member" | "admin" | "superadmin";
-  status: "active" | "inactive";
-  last_login: string | null;
-  created_at: string;
-};
 
 export async function listOrganizationUsers(organizationId: string): Promise<OrganizationUserRow[]> {
   const db = await getDb();
