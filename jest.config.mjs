@@ -35,7 +35,6 @@ const esmPackages = [
   "@prisma/client-runtime-utils",
   "uuid",
   "resend",
-  "unpdf",
   // sanitize-html's parser stack is ESM-only since htmlparser2 12.
   "htmlparser2",
   "domhandler",
@@ -52,8 +51,6 @@ const config = {
   moduleNameMapper: {
     "^server-only$": "<rootDir>/tests/helpers/empty-module.ts",
     "^@/(.*)$": "<rootDir>/$1",
-    // unpdf exposes pdf.js through an export path Jest's resolver does not follow.
-    "^unpdf/pdfjs$": "<rootDir>/node_modules/unpdf/dist/pdfjs.mjs",
   },
   testMatch: ["<rootDir>/tests/{unit,integration}/**/*.test.{ts,tsx}"],
   testPathIgnorePatterns: [

@@ -1,14 +1,16 @@
 import "server-only";
-
-import { definePDFJSModule, getResolvedPDFJS } from "unpdf";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
 
 /**
  * Text of a PDF, page by page, with the caps of the upload anchors (§1.4): a page limit and a time
  * limit, and a typed error instead of a crash for encrypted or broken files.
  *
- * The time limit is cooperative: it is checked between pages and races each page, so a slow file is
- * abandoned and destroyed, but one pathological page can still hold the event loop while pdf.js
- * parses it. Hard isolation (a worker thread that is killed) belongs to the job runner.
+ * pdf.js runs on a worker thread of its own (server/ingest/pdf-worker.mjs), one per document: parsing
+ * is seconds of synchronous work for a large file, which on the request thread held every other
+ * request for as long (bench/RESULTS.md, "Requests during ingestion"). The time limit is hard: when it
+ * passes the thread is terminated, even in the middle of one pathological page, and a file whose
+ * parsing outgrows the thread's memory limit fails as corrupt instead of taking the server down.
  */
 export const PDF_MAX_PAGES = 2_000;
 export const PDF_TIMEOUT_MS = 60_000;
@@ -31,41 +33,6 @@ export class PdfExtractionError extends Error {
   }
 }
 
-let pdfjsLoaded: Promise<void> | undefined;
-
-// unpdf would import its pdf.js build on its own, but from inside a CommonJS file where Jest cannot
-// follow a dynamic import; importing it here makes the dependency visible to bundlers and tests alike.
-function loadPdfjs(): Promise<void> {
-  pdfjsLoaded ??= definePDFJSModule(() => import("unpdf/pdfjs"));
-  return pdfjsLoaded;
-}
-
-/**
- * Runs one step of the extraction if time remains, and abandons it when the deadline passes. The
- * step is started here, not by the caller, so that no step begins after the deadline: its promise
- * would reject once the document is destroyed, with nobody left to handle it.
- */
-async function beforeDeadline<T>(step: () => Promise<T>, deadline: number): Promise<T> {
-  const remainingMs = deadline - Date.now();
-  if (remainingMs <= 0) throw new PdfExtractionError("timeout");
-  const work = step();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PdfExtractionError("timeout")), remainingMs);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-function toExtractionError(error: unknown): PdfExtractionError {
-  if (error instanceof PdfExtractionError) return error;
-  const name = error instanceof Error ? error.name : "";
-  return new PdfExtractionError(name === "PasswordException" ? "encrypted" : "corrupt", { cause: error });
-}
-
 /** Spaces collapsed and lines trimmed; line breaks kept, blank lines at most one in a row. */
 export function normalizePageText(text: string): string {
   return text
@@ -75,40 +42,48 @@ export function normalizePageText(text: string): string {
     .trim();
 }
 
-export async function extractPdfPages(
+// Plain JavaScript, resolved from the project's root like the database's worker (server/db/pglite-thread.ts).
+const WORKER_FILE = path.join(process.cwd(), "server", "ingest", "pdf-worker.mjs");
+/** Far above what a 2,000-page text PDF needs; bounds what a hostile file can make the parser hold. */
+const WORKER_MEMORY_MB = 1024;
+
+type WorkerReply = { pages: PdfPage[] } | { failure: Exclude<PdfFailureReason, "timeout">; detail: string };
+
+export function extractPdfPages(
   bytes: Uint8Array,
   { maxPages = PDF_MAX_PAGES, timeoutMs = PDF_TIMEOUT_MS }: { maxPages?: number; timeoutMs?: number } = {},
 ): Promise<PdfPage[]> {
-  const deadline = Date.now() + timeoutMs;
-  await loadPdfjs();
-  const { getDocument } = await getResolvedPDFJS();
-  // pdf.js may take ownership of (detach) the buffer it is given, so it gets a copy.
-  const loadingTask = getDocument({
-    data: bytes.slice(),
-    verbosity: 0,
-    useSystemFonts: false,
-    disableFontFace: true,
+  return new Promise((resolve, reject) => {
+    // The thread gets its own copy: pdf.js takes ownership of (detaches) the buffer it parses.
+    const worker = new Worker(WORKER_FILE, {
+      workerData: { bytes: bytes.slice(), maxPages },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_MEMORY_MB },
+    });
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      outcome();
+    };
+    const timer = setTimeout(() => settle(() => reject(new PdfExtractionError("timeout"))), timeoutMs);
+    worker.once("message", (reply: WorkerReply) =>
+      settle(() => {
+        if ("failure" in reply) {
+          reject(new PdfExtractionError(reply.failure, { cause: new Error(reply.detail) }));
+        } else {
+          resolve(reply.pages.map(({ page, text }) => ({ page, text: normalizePageText(text) })));
+        }
+      }),
+    );
+    worker.once("error", (error) =>
+      settle(() => reject(new PdfExtractionError("corrupt", { cause: error }))),
+    );
+    worker.once("exit", (code) =>
+      settle(() => reject(new PdfExtractionError("corrupt", { cause: new Error(`exit code ${code}`) }))),
+    );
   });
-  try {
-    const pdf = await beforeDeadline(() => loadingTask.promise, deadline);
-    if (pdf.numPages > maxPages) throw new PdfExtractionError("too-many-pages");
-    const pages: PdfPage[] = [];
-    for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber++) {
-      const page = await beforeDeadline(() => pdf.getPage(pageNumber), deadline);
-      const content = await beforeDeadline(() => page.getTextContent(), deadline);
-      const raw = content.items
-        .map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : ""))
-        .join("");
-      pages.push({ page: pageNumber, text: normalizePageText(raw) });
-      // Releases the page's parsed resources; a long document would otherwise keep them all.
-      page.cleanup();
-    }
-    return pages;
-  } catch (error) {
-    throw toExtractionError(error);
-  } finally {
-    await loadingTask.destroy();
-  }
 }
 
 export type PdfTextOutcome =

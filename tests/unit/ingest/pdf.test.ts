@@ -92,6 +92,41 @@ describe("extractPdfPages", () => {
   });
 });
 
+describe("extractPdfPages on its own thread", () => {
+  /** The longest pause of a 10 ms timer on this thread while `work` runs. */
+  async function longestTimerPause(work: Promise<unknown>): Promise<number> {
+    let last = performance.now();
+    let longest = 0;
+    const timer = setInterval(() => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+    }, 10);
+    try {
+      await work.catch(() => undefined);
+    } finally {
+      clearInterval(timer);
+    }
+    return longest;
+  }
+
+  it("leaves the server's thread free while a large PDF is parsed", async () => {
+    const bytes = await textPdf(spanishProsePages(600)); // 600 pages, ~27,000 lines
+    const parsing = extractPdfPages(bytes);
+    const pause = await longestTimerPause(parsing);
+    expect(await parsing).toHaveLength(600);
+    // On the request thread, pdf.js held it for seconds at a time on a file like this one.
+    expect(pause).toBeLessThan(150);
+  });
+
+  it("stops a parse at the time limit even in the middle of synchronous work", async () => {
+    const bytes = await textPdf(spanishProsePages(600));
+    const started = performance.now();
+    expect(await failureReason(extractPdfPages(bytes, { timeoutMs: 100 }))).toBe("timeout");
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
+
 describe("normalizePageText", () => {
   it("collapses spaces, trims lines and keeps at most one blank line", () => {
     expect(normalizePageText("  Título  \t de \n\n\n\n  página \u00a0 uno  \n")).toBe(

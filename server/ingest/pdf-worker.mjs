@@ -1,0 +1,47 @@
+// Text extraction of one PDF with pdf.js, on a worker thread (server/ingest/pdf.ts starts one per
+// document). Parsing a large PDF is seconds of synchronous work: on the request thread it held every
+// other request (a chat answer, a status poll) for as long. Plain JavaScript so Jest, tsx scripts and
+// `next start` load it as it is, like server/db/pglite-worker.mjs.
+//
+// In:  workerData = { bytes: Uint8Array, maxPages: number }
+// Out: one message, { pages: [{ page, text }] } (raw text, normalised by the caller) or
+//      { failure: "too-many-pages" | "encrypted" | "corrupt", detail: string }
+import { parentPort, workerData } from "node:worker_threads";
+import { definePDFJSModule, getResolvedPDFJS } from "unpdf";
+
+async function extract({ bytes, maxPages }) {
+  await definePDFJSModule(() => import("unpdf/pdfjs"));
+  const { getDocument } = await getResolvedPDFJS();
+  const loadingTask = getDocument({
+    data: bytes,
+    verbosity: 0,
+    useSystemFonts: false,
+    disableFontFace: true,
+  });
+  try {
+    const pdf = await loadingTask.promise;
+    if (pdf.numPages > maxPages) return { failure: "too-many-pages", detail: `${pdf.numPages} pages` };
+    const pages = [];
+    for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber++) {
+      const page = await pdf.getPage(pageNumber);
+      const content = await page.getTextContent();
+      const text = content.items
+        .map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : ""))
+        .join("");
+      pages.push({ page: pageNumber, text });
+      // Releases the page's parsed resources; a long document would otherwise keep them all.
+      page.cleanup();
+    }
+    return { pages };
+  } catch (error) {
+    const name = error instanceof Error ? error.name : "";
+    return {
+      failure: name === "PasswordException" ? "encrypted" : "corrupt",
+      detail: String(error?.message ?? error),
+    };
+  } finally {
+    await loadingTask.destroy();
+  }
+}
+
+parentPort.postMessage(await extract(workerData));
