@@ -4,10 +4,14 @@
 // `next start` load it as it is, like server/db/pglite-worker.mjs.
 //
 // In:  workerData = { bytes: Uint8Array, maxPages: number }
-// Out: one message, { pages: [{ page, text }] } (raw text, normalised by the caller) or
-//      { failure: "too-many-pages" | "encrypted" | "corrupt", detail: string }
+// Out: { pages: [{ page, text }] } messages of at most PAGES_PER_MESSAGE pages each (raw text,
+//      normalised by the caller), then { done: true }; or { failure: "too-many-pages" | "encrypted" |
+//      "corrupt", detail: string }. Pages go in small messages so that receiving them is many short
+//      steps for the request thread, not one long one.
 import { parentPort, workerData } from "node:worker_threads";
 import { definePDFJSModule, getResolvedPDFJS } from "unpdf";
+
+const PAGES_PER_MESSAGE = 100;
 
 async function extract({ bytes, maxPages }) {
   await definePDFJSModule(() => import("unpdf/pdfjs"));
@@ -21,7 +25,7 @@ async function extract({ bytes, maxPages }) {
   try {
     const pdf = await loadingTask.promise;
     if (pdf.numPages > maxPages) return { failure: "too-many-pages", detail: `${pdf.numPages} pages` };
-    const pages = [];
+    let pages = [];
     for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber++) {
       const page = await pdf.getPage(pageNumber);
       const content = await page.getTextContent();
@@ -31,8 +35,13 @@ async function extract({ bytes, maxPages }) {
       pages.push({ page: pageNumber, text });
       // Releases the page's parsed resources; a long document would otherwise keep them all.
       page.cleanup();
+      if (pages.length === PAGES_PER_MESSAGE) {
+        parentPort.postMessage({ pages });
+        pages = [];
+      }
     }
-    return { pages };
+    if (pages.length > 0) parentPort.postMessage({ pages });
+    return { done: true };
   } catch (error) {
     const name = error instanceof Error ? error.name : "";
     return {

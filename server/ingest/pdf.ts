@@ -47,7 +47,8 @@ const WORKER_FILE = path.join(process.cwd(), "server", "ingest", "pdf-worker.mjs
 /** Far above what a 2,000-page text PDF needs; bounds what a hostile file can make the parser hold. */
 const WORKER_MEMORY_MB = 1024;
 
-type WorkerReply = { pages: PdfPage[] } | { failure: Exclude<PdfFailureReason, "timeout">; detail: string };
+type WorkerMessage =
+  { pages: PdfPage[] } | { done: true } | { failure: Exclude<PdfFailureReason, "timeout">; detail: string };
 
 export function extractPdfPages(
   bytes: Uint8Array,
@@ -68,15 +69,16 @@ export function extractPdfPages(
       outcome();
     };
     const timer = setTimeout(() => settle(() => reject(new PdfExtractionError("timeout"))), timeoutMs);
-    worker.once("message", (reply: WorkerReply) =>
-      settle(() => {
-        if ("failure" in reply) {
-          reject(new PdfExtractionError(reply.failure, { cause: new Error(reply.detail) }));
-        } else {
-          resolve(reply.pages.map(({ page, text }) => ({ page, text: normalizePageText(text) })));
-        }
-      }),
-    );
+    const pages: PdfPage[] = [];
+    worker.on("message", (message: WorkerMessage) => {
+      if ("pages" in message) {
+        for (const { page, text } of message.pages) pages.push({ page, text: normalizePageText(text) });
+      } else if ("done" in message) {
+        settle(() => resolve(pages));
+      } else {
+        settle(() => reject(new PdfExtractionError(message.failure, { cause: new Error(message.detail) })));
+      }
+    });
     worker.once("error", (error) =>
       settle(() => reject(new PdfExtractionError("corrupt", { cause: error }))),
     );
@@ -93,7 +95,13 @@ export type PdfTextOutcome =
 // still have a page number or a stamp as real text.
 const MIN_MEANINGFUL_CHARACTERS_PER_PAGE = 20;
 
-const meaningfulCharacterCount = (text: string) => text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+/** Whether `text` has at least `count` letters or digits; stops counting there (pages run long). */
+function hasMeaningfulCharacters(text: string, count: number): boolean {
+  const meaningful = /[\p{L}\p{N}]/gu;
+  let found = 0;
+  while (found < count && meaningful.exec(text)) found++;
+  return found >= count;
+}
 
 /**
  * "no-text" when no page has readable text (an image-only scan: OCR is out of scope), so the caller
@@ -101,8 +109,7 @@ const meaningfulCharacterCount = (text: string) => text.match(/[\p{L}\p{N}]/gu)?
  * the pages without readable text are counted for the document's notes.
  */
 export function classifyExtraction(pages: PdfPage[]): PdfTextOutcome {
-  const readable = (page: PdfPage) =>
-    meaningfulCharacterCount(page.text) >= MIN_MEANINGFUL_CHARACTERS_PER_PAGE;
+  const readable = (page: PdfPage) => hasMeaningfulCharacters(page.text, MIN_MEANINGFUL_CHARACTERS_PER_PAGE);
   const pagesWithoutText = pages.filter((page) => !readable(page)).length;
   if (pagesWithoutText === pages.length) return { outcome: "no-text" };
   return { outcome: "text", pages: pages.filter((page) => page.text !== ""), pagesWithoutText };

@@ -144,6 +144,9 @@ describe("POST /api/upload", () => {
   });
 
   it("stores a square PNG logo, serves it publicly with safe headers and deletes the one it replaces", async () => {
+    const logoChanges = async () =>
+      (await auditActions()).filter((action) => action === "config.logo_changed").length;
+    const changesBefore = await logoChanges();
     const first = await send(callers.admin, dataUrl(pngBytes(100, 100), "image/png"));
     expect(first).toEqual({
       status: 200,
@@ -165,6 +168,7 @@ describe("POST /api/upload", () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(pngBytes(110, 100, [0, 0, 255]))).toBe(true);
     expect((await serveImage("otra", "logo")).status).toBe(404);
     expect((await serveImage("demo", "../../etc")).status).toBe(400);
+    expect(await logoChanges()).toBe(changesBefore + 2);
   });
 
   it("accepts a JPEG of any ratio as the profile image, but not as the logo", async () => {
@@ -173,6 +177,7 @@ describe("POST /api/upload", () => {
     expect(profile.status).toBe(200);
     expect((await demo()).profileImageUrl).toBe(profile.body.url);
     expect((await serveImage("demo", "profile")).headers.get("content-type")).toBe("image/jpeg");
+    expect(await auditActions()).toContain("config.profile_image_changed");
 
     const logo = await send(callers.admin, wide);
     expect(logo).toEqual({
