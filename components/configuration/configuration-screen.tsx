@@ -21,7 +21,7 @@ export function ConfigurationScreen({ organization, manageUsers, ownEmail }: Con
   useEffect(() => saveThemeConfig({ color: organization.color, orgName: organization.name }), [organization]);
 
   return (
-    <div className="grid items-start gap-6 xl:grid-cols-2">
+    <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
       <ImageCard
         kind="logo"
         organizationId={organization.id}

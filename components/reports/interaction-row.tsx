@@ -44,25 +44,28 @@ export function InteractionRow({
     : preview(interaction.bot_response, REPORT_RESPONSE_PREVIEW_CHARS);
 
   return (
-    <tr data-interaction={interaction.interaction_id} className="align-top">
-      <td className="px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums">
+    <tr data-interaction={interaction.interaction_id} className="align-top max-md:block max-md:py-3">
+      <td className="px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums max-md:block max-md:py-1">
         {dateFormat.format(new Date(interaction.timestamp))}
       </td>
-      <td className="px-4 py-3 text-slate-900">
+      <td className="px-4 py-3 text-slate-900 max-md:block max-md:py-1">
         <p className={cn(expanded && "whitespace-pre-wrap")}>{question}</p>
         <div className="mt-1 flex flex-wrap gap-1">
           {!interaction.answered && <Badge tone="danger">{t("declined")}</Badge>}
           {interaction.gap_addressed && <Badge tone="success">{t("addressed")}</Badge>}
         </div>
       </td>
-      <td id={detailsId} className={cn("px-4 py-3 text-slate-700", expanded && "whitespace-pre-wrap")}>
+      <td
+        id={detailsId}
+        className={cn("px-4 py-3 text-slate-700 max-md:block max-md:py-1", expanded && "whitespace-pre-wrap")}
+      >
         {response}
       </td>
-      <td className="px-4 py-3">
+      <td className="px-4 py-3 max-md:block max-md:py-1">
         <RatingIcon rating={interaction.user_rating} />
       </td>
-      <td className="px-4 py-3">
-        <div className="flex flex-col items-end gap-1">
+      <td className="px-4 py-3 max-md:block max-md:py-1">
+        <div className="flex flex-col items-end gap-1 max-md:flex-row max-md:flex-wrap max-md:items-start">
           <Button
             variant="ghost"
             size="sm"

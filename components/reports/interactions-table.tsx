@@ -2,7 +2,10 @@ import { useTranslations } from "next-intl";
 import type { ReportedInteraction } from "@/lib/reports/types";
 import { InteractionRow } from "./interaction-row";
 
-/** Spec §2: date, question, response, rating and the expand action, newest first. */
+/**
+ * Spec §2: date, question, response, rating and the expand action, newest first. On a phone the
+ * rows stack as cards (below md), so no control sits beyond a horizontal scroll.
+ */
 export function InteractionsTable({
   interactions,
   onCreateBlock,
@@ -13,8 +16,8 @@ export function InteractionsTable({
   const t = useTranslations("Reports");
   return (
     <div className="overflow-x-auto" role="region" aria-label={t("recent")} tabIndex={0}>
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <thead className="text-xs text-slate-500 uppercase">
+      <table className="w-full text-left text-sm max-md:block md:min-w-[44rem]">
+        <thead className="text-xs text-slate-500 uppercase max-md:sr-only">
           <tr>
             <th scope="col" className="px-4 py-2 font-medium">
               {t("columnDate")}
@@ -33,7 +36,7 @@ export function InteractionsTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-slate-100 max-md:block">
           {interactions.map((interaction) => (
             <InteractionRow
               key={interaction.interaction_id}

@@ -27,9 +27,10 @@ export function UsersTable({
   const t = useTranslations("UserManagement");
   const roleLabel = { member: t("roleMember"), admin: t("roleAdmin"), superadmin: t("roleSuperadmin") };
   return (
+    // On a phone the rows stack as cards (below md), so no control sits beyond a horizontal scroll.
     <div className="-mx-4 overflow-x-auto sm:mx-0" role="region" aria-label={t("title")} tabIndex={0}>
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <thead className="text-xs text-slate-500 uppercase">
+      <table className="w-full text-left text-sm max-md:block md:min-w-[40rem]">
+        <thead className="text-xs text-slate-500 uppercase max-md:sr-only">
           <tr>
             <th scope="col" className="px-4 py-2 font-medium">
               {t("columnName")}
@@ -51,25 +52,25 @@ export function UsersTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-slate-100 max-md:block">
           {users.map((user) => {
             const own = user.email === ownEmail;
             const active = user.status === "active";
             return (
-              <tr key={user.user_id} data-email={user.email}>
-                <td className="px-4 py-3 font-medium text-slate-900">{user.name}</td>
-                <td className="px-4 py-3 break-all text-slate-700">{user.email}</td>
-                <td className="px-4 py-3 text-slate-700">{roleLabel[user.role]}</td>
-                <td className="px-4 py-3">
+              <tr key={user.user_id} data-email={user.email} className="max-md:block max-md:py-2">
+                <td className="px-4 py-3 font-medium text-slate-900 max-md:block max-md:py-1">{user.name}</td>
+                <td className="px-4 py-3 break-all text-slate-700 max-md:block max-md:py-1">{user.email}</td>
+                <td className="px-4 py-3 text-slate-700 max-md:block max-md:py-1">{roleLabel[user.role]}</td>
+                <td className="px-4 py-3 max-md:block max-md:py-1">
                   <Badge tone={active ? "success" : "neutral"}>
                     {active ? t("statusActive") : t("statusInactive")}
                   </Badge>
                 </td>
-                <td className="px-4 py-3 text-slate-700 tabular-nums">
+                <td className="px-4 py-3 text-slate-700 tabular-nums max-md:block max-md:py-1">
                   {user.last_login ? lastAccessFormat.format(new Date(user.last_login)) : t("never")}
                 </td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-1">
+                <td className="px-4 py-3 max-md:block max-md:py-1">
+                  <div className="flex justify-end gap-1 max-md:justify-start">
                     <Button
                       variant="ghost"
                       size="sm"

@@ -16,6 +16,10 @@ const USERS = [
   ["member.chat@example.com", "Miembro Chat", "member", "demo"],
   ["member.scroll@example.com", "Miembro Desplazamiento", "member", "demo"],
   ["member.scroll.phone@example.com", "Miembro Teléfono", "member", "demo"],
+  ["admin.config.es@example.com", "Admin Configuración", "admin", "demo"],
+  ["admin.config.en@example.com", "Admin Configuration", "admin", "demo"],
+  ["member.gaps.es@example.com", "Miembro Brechas", "member", "demo"],
+  ["member.gaps.en@example.com", "Member Gaps", "member", "demo"],
   ["member.outofscope@example.com", "Miembro Fuera", "member", "demo"],
   ["superadmin.support@example.com", "Super Soporte", "superadmin", null],
 ] as const;
