@@ -1,4 +1,5 @@
 import "server-only";
+import { isIP } from "node:net";
 import type { Db, Prisma } from "@/server/db";
 
 /**
@@ -34,7 +35,9 @@ export async function recordAuditEvent(client: AuditWriter, event: AuditEventInp
       targetType: event.target?.type ?? null,
       targetId: event.target?.id ?? null,
       metadata: (event.metadata ?? {}) as Prisma.InputJsonValue,
-      ip: event.ip ?? null,
+      // Only an address is kept: without a trusted proxy the caller's "address" is the name of the
+      // bucket every caller shares for rate limits (server/http/client-ip.ts), which says nothing.
+      ip: event.ip && isIP(event.ip) ? event.ip : null,
     },
   });
 }

@@ -2,6 +2,7 @@ import * as knowledgeBlocks from "@/app/api/knowledge_blocks/route";
 import * as qa from "@/app/api/qa/route";
 import * as audit from "@/app/api/organizations/[id]/audit/route";
 import { settleBackgroundWork } from "@/server/background";
+import { resetConfigForTests } from "@/server/config";
 import { latestLoginCode, postAuth, sessionTokenFor } from "@/tests/helpers/auth";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 import {
@@ -38,6 +39,28 @@ const events = async (action: string) =>
   (await testDb()).auditEvent.findMany({ where: { action }, orderBy: { createdAt: "asc" } });
 
 describe("the audit trail", () => {
+  it("keeps the caller's address only when a trusted proxy named it", async () => {
+    const create = (headers: Record<string, string>) =>
+      call(qa, "POST", "/api/qa", {
+        token: adminToken,
+        body: { question: "¿Desde dónde?", answer: "Desde aquí." },
+        headers,
+      });
+    await create(fromAdmin);
+    const trustProxies = (hops: string) => {
+      process.env.TRUSTED_PROXY_HOPS = hops;
+      resetConfigForTests();
+    };
+    trustProxies("0"); // nothing in front: every caller shares one unnamed bucket
+    try {
+      await create(fromAdmin);
+    } finally {
+      trustProxies("1");
+    }
+    const created = await events("qa_pair.created");
+    expect(created.slice(-2).map((event) => event.ip)).toEqual([ADMIN_IP, null]);
+  });
+
   it("records sign-in success and failure, never the code", async () => {
     expect((await postAuth({ email: "member@example.com" })).status).toBe(200);
     const code = await latestLoginCode("member@example.com");
