@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { pngBytes } from "../helpers/images";
 import { E2E_DATA_DIR } from "./env";
+import { sidewaysProblems } from "./helpers/layout";
 import { text } from "./helpers/messages";
 import { signIn } from "./helpers/sign-in";
 
@@ -260,26 +261,7 @@ for (const locale of ["es", "en"] as const) {
         await page.goto(screen);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await page.waitForLoadState("networkidle");
-        const layout = await page.evaluate(() => {
-          const controls = [
-            ...document.querySelectorAll<HTMLElement>(
-              "main button, main input, main select, main textarea, main a",
-            ),
-          ]
-            .filter(
-              (element) => element.getClientRects().length > 0 && !element.closest("[aria-hidden=true]"),
-            )
-            .map((element) => {
-              const rect = element.getBoundingClientRect();
-              return { name: element.outerHTML.slice(0, 80), left: rect.left, right: rect.right };
-            });
-          return {
-            overflow: document.scrollingElement!.scrollWidth - window.innerWidth,
-            offscreen: controls.filter(
-              (control) => control.left < -1 || control.right > window.innerWidth + 1,
-            ),
-          };
-        });
+        const layout = await sidewaysProblems(page);
         expect(layout.overflow, screen).toBeLessThanOrEqual(0);
         expect(layout.offscreen, screen).toEqual([]);
       }

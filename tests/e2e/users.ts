@@ -20,6 +20,7 @@ const USERS = [
   ["admin.config.en@example.com", "Admin Configuration", "admin", "demo"],
   ["member.gaps.es@example.com", "Miembro Brechas", "member", "demo"],
   ["member.gaps.en@example.com", "Member Gaps", "member", "demo"],
+  ["superadmin.phone@example.com", "Super Teléfono", "superadmin", null],
   ["member.outofscope@example.com", "Miembro Fuera", "member", "demo"],
   ["superadmin.support@example.com", "Super Soporte", "superadmin", null],
 ] as const;
