@@ -139,6 +139,33 @@ for (const locale of ["es", "en"] as const) {
         .first();
       await expect(sidebarLogo).toHaveAttribute("src", /\/api\/images\/demo\/logo/);
       expect(await sidebarLogo.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(256);
+
+      // A chat profile image greets the members in the chat.
+      await page
+        .getByRole("region", { name: t("Configuration.profile.title") })
+        .locator("input[type=file]")
+        .setInputFiles({
+          name: "perfil.png",
+          mimeType: "image/png",
+          buffer: pngBytes(128, 128, [4, 120, 87]),
+        });
+      await expect(page.getByText(t("Configuration.profile.uploaded"))).toBeVisible();
+      await chat.goto("/chat");
+      const avatar = chat.getByRole("img", { name: t("Chat.profileImageAlt", { organization: "Demo" }) });
+      await expect(avatar).toHaveAttribute("src", /\/api\/images\/demo\/profile/);
+
+      // The sign-in screen shows the logo when the link names the organisation; anonymous visitors see it.
+      const visitor = await browser.newContext({ locale: c.browserLocale });
+      const signInPage = await visitor.newPage();
+      await signInPage.goto("/login?type=member&org=demo");
+      await expect(
+        signInPage.getByRole("img", { name: t("Shell.logoAlt", { organization: "Demo" }) }),
+      ).toHaveAttribute("src", /\/api\/images\/demo\/logo/);
+      await signInPage.goto("/login?org=no-such-organization");
+      await expect(
+        signInPage.getByRole("img", { name: t("Shell.logoAlt", { organization: "Demo" }) }),
+      ).toHaveCount(0);
+      await visitor.close();
       await page.context().close();
     });
 
@@ -160,6 +187,7 @@ for (const locale of ["es", "en"] as const) {
       await expect.poll(() => outboxFor(c.newUser.email).length).toBe(1);
       const [welcome] = outboxFor(c.newUser.email);
       expect(welcome.subject).toBe(t("UserManagement.welcomeEmail.subject", { organization: "Demo" }));
+      expect(welcome.text).toContain("/login?type=member&org=demo");
       const newcomer = await signedInPage(browser, locale, c.newUser.email, "/login");
       await expect(newcomer).toHaveURL(/\/chat/);
       await newcomer.context().close();
