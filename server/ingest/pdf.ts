@@ -8,7 +8,7 @@ import { Worker } from "node:worker_threads";
  *
  * pdf.js runs on a worker thread of its own (server/ingest/pdf-worker.mjs), one per document: parsing
  * is seconds of synchronous work for a large file, which on the request thread held every other
- * request for as long (bench/RESULTS.md, "Requests during ingestion"). The time limit is hard: when it
+ * request for as long (bench/RESULTS.md, "Ingestion concurrency"). The time limit is hard: when it
  * passes the thread is terminated, even in the middle of one pathological page, and a file whose
  * parsing outgrows the thread's memory limit fails as corrupt instead of taking the server down.
  */

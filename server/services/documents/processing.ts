@@ -124,7 +124,7 @@ const CHUNKING_PAGES_PER_TURN = 50;
 
 /**
  * chunkText over a document's pages, a few dozen pages at a time with a pause between them: at once,
- * a 1,900-page PDF held the request thread ~0.4 s (bench/RESULTS.md, "Requests during ingestion").
+ * a 1,900-page PDF held the request thread ~0.4 s (bench/RESULTS.md, "Ingestion concurrency").
  * Pages are chunked independently, so the result is the same as in one call.
  */
 async function chunkPages(pages: { page: number; text: string }[]): Promise<Chunk[]> {
