@@ -106,6 +106,12 @@ for (const locale of ["es", "en"] as const) {
       await colorCard.getByRole("button", { name: t("Configuration.color.save") }).click();
       await expect(colorCard.getByText(t("Configuration.saved"))).toBeVisible();
       expect((await chatColor(chat)).toUpperCase()).toBe(c.color);
+      // The theme config of spec §3: a local copy of the colour and name for the next visit.
+      const theme = await page.evaluate(() => JSON.parse(localStorage.getItem("asistente.theme") ?? "null"));
+      expect({ ...theme, color: String(theme?.color).toUpperCase() }).toEqual({
+        color: c.color,
+        orgName: "Demo",
+      });
 
       // The prompt: saved, still there after a reload, then cleared.
       const promptCard = page.getByRole("region", { name: t("Configuration.prompt.title") });
