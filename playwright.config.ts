@@ -36,6 +36,13 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "pipe",
-    env: { NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: E2E_DATA_DIR, PORT: String(E2E_PORT) },
+    // One proxy hop is trusted so that each person signing in can come from an address of their own
+    // (tests/e2e/helpers/sign-in.ts), as a team does, instead of every test sharing one per-IP allowance.
+    env: {
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATA_DIR: E2E_DATA_DIR,
+      PORT: String(E2E_PORT),
+      TRUSTED_PROXY_HOPS: "1",
+    },
   },
 });
