@@ -19,7 +19,8 @@ const CASES = {
     color: "#1D4ED8",
     prompt: "Eres el asistente de la ferretería. Responde con amabilidad y de forma breve.",
     newUser: { name: "Rosa Martínez", email: "rosa.martinez@example.com" },
-    gapQuestion: "¿Quién ganó el mundial de futbol de 1986?",
+    gapQuestion: "¿Cuál es la capital de Mongolia?",
+    gapAnswer: "La capital de Mongolia es Ulán Bator.",
   },
   en: {
     browserLocale: "en-US",
@@ -28,7 +29,8 @@ const CASES = {
     color: "#047857",
     prompt: "You are the hardware store's assistant. Answer kindly and briefly.",
     newUser: { name: "Rose Martin", email: "rose.martin@example.com" },
-    gapQuestion: "Who won the 1986 football world cup?",
+    gapQuestion: "How tall is Mount Kilimanjaro?",
+    gapAnswer: "Mount Kilimanjaro is 5,895 metres tall.",
   },
 } as const;
 
@@ -262,7 +264,7 @@ for (const locale of ["es", "en"] as const) {
       const title = modal.getByLabel(t("Training.knowledgeBlocks.titleLabel"), { exact: true });
       await expect(title).toHaveValue(c.gapQuestion);
       await modal.locator("[contenteditable=true]").click();
-      await page.keyboard.type("Argentina ganó el mundial de 1986.");
+      await page.keyboard.type(c.gapAnswer);
       await modal.getByRole("button", { name: t("Training.knowledgeBlocks.create") }).click();
       await expect(page.getByText(t("Reports.gapClosed"))).toBeVisible();
       await expect(gapRow.getByRole("button", { name: t("Reports.createBlock") })).toHaveCount(0);

@@ -87,7 +87,12 @@ test("the superadmin finds the request, filters the list and changes its status"
   });
   expect(response.status()).toBe(201);
 
-  await signIn(page, "superadmin@example.com", "es", "/login?type=admin&redirect=/super-admin/demo-requests");
+  await signIn(
+    page,
+    "superadmin.demos@example.com",
+    "es",
+    "/login?type=admin&redirect=/super-admin/demo-requests",
+  );
   await page.waitForURL("**/super-admin/demo-requests");
   const t = (key: string) => text("es", `DemoRequests.screen.${key}`);
   await expect(page.getByRole("heading", { name: t("title") })).toBeVisible();

@@ -7,6 +7,18 @@ test.use({ locale: "es-MX", viewport: { width: 375, height: 740 } });
 
 test("the super-admin screens work on a 375 px phone", async ({ page }) => {
   test.setTimeout(90_000);
+  // A request of its own, so the demo-request list has a row (and its status control) to lay out.
+  const request = await page.request.post("/api/demo_request", {
+    data: {
+      fullName: "Mariana Teléfono Hernández",
+      workEmail: "mariana.telefono@empresa.mx",
+      companyName: "Refaccionaria del Bajío",
+      role: "Operations Manager",
+      agreedToSubscribe: true,
+    },
+    headers: { "x-forwarded-for": "198.51.100.201" },
+  });
+  expect(request.status()).toBe(201);
   await page.goto("/super-admin/organizations");
   await signIn(page, "superadmin.phone@example.com", "es");
   await page.waitForURL("/super-admin/organizations");
@@ -20,6 +32,9 @@ test("the super-admin screens work on a 375 px phone", async ({ page }) => {
     await page.goto(screen);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
+    if (screen.endsWith("demo-requests")) {
+      await expect(page.getByRole("combobox", { name: /Mariana Teléfono Hernández/ })).toBeVisible();
+    }
     const layout = await sidewaysProblems(page);
     expect(layout.overflow, screen).toBeLessThanOrEqual(0);
     expect(layout.offscreen, screen).toEqual([]);

@@ -23,6 +23,7 @@ const USERS = [
   ["superadmin.phone@example.com", "Super Teléfono", "superadmin", null],
   ["member.outofscope@example.com", "Miembro Fuera", "member", "demo"],
   ["superadmin.support@example.com", "Super Soporte", "superadmin", null],
+  ["superadmin.demos@example.com", "Super Demos", "superadmin", null],
 ] as const;
 
 async function main() {

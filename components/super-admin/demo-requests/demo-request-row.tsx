@@ -33,8 +33,8 @@ export function DemoRequestRow({
   const locale = useLocale();
   const roleLabel = roles.has(request.role as never) ? roles(request.role as never) : request.role;
   return (
-    <tr className="align-top">
-      <td className="px-4 py-3">
+    <tr className="align-top max-md:block max-md:py-2">
+      <td className="px-4 py-3 max-md:block max-md:py-1">
         <p className="font-medium text-slate-900">{request.full_name}</p>
         <a
           href={`mailto:${request.work_email}`}
@@ -45,7 +45,7 @@ export function DemoRequestRow({
         <p className="text-sm text-slate-600">{roleLabel}</p>
         {request.phone && <p className="text-sm text-slate-600">{request.phone}</p>}
       </td>
-      <td className="px-4 py-3">
+      <td className="px-4 py-3 max-md:block max-md:py-1">
         <p className="text-slate-900">{request.company_name}</p>
         <p className="mt-1 inline-flex items-center gap-1 text-xs text-slate-600">
           {request.agreed_to_subscribe ? (
@@ -56,15 +56,15 @@ export function DemoRequestRow({
           {t(request.agreed_to_subscribe ? "consentYes" : "consentNo")}
         </p>
       </td>
-      <td className="px-4 py-3">
+      <td className="px-4 py-3 max-md:block max-md:py-1">
         <Badge tone={STATUS_TONE[request.status]}>{t(`status.${request.status}`)}</Badge>
       </td>
-      <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-600">
+      <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-600 max-md:block max-md:py-1">
         <time dateTime={request.created_at}>
           {dateFormatter(locale).format(new Date(request.created_at))}
         </time>
       </td>
-      <td className="px-4 py-3">
+      <td className="px-4 py-3 max-md:block max-md:py-1">
         <select
           aria-label={t("statusFor", { name: request.full_name })}
           value={request.status}

@@ -80,8 +80,8 @@ export function DemoRequestsScreen() {
           data && (
             <>
               <div className="overflow-x-auto">
-                <table className="w-full min-w-[720px] text-left">
-                  <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <table className="w-full text-left max-md:block md:min-w-[720px]">
+                  <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase max-md:sr-only">
                     <tr>
                       {(["contact", "company", "status", "date", "actions"] as const).map((column) => (
                         <th key={column} scope="col" className="px-4 py-3">
@@ -90,7 +90,7 @@ export function DemoRequestsScreen() {
                       ))}
                     </tr>
                   </thead>
-                  <tbody className="divide-y divide-slate-200">
+                  <tbody className="divide-y divide-slate-200 max-md:block">
                     {data.demo_requests.map((request) => (
                       <DemoRequestRow
                         key={request.request_id}
