@@ -30,11 +30,14 @@ export type ChatApiRun = {
 
 /** Gzipped bytes of the JavaScript a page's HTML makes the browser load (its module scripts). */
 export type FirstLoad = { path: string; gzipBytes: number; scripts: number };
+/** The median run of a page's Lighthouse runs (bench/lighthouse.mjs), and every run's performance. */
 export type LighthouseScores = {
   path: string;
   performance: number;
   accessibility: number;
   seo: number;
+  metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+  performanceRuns: number[];
   /** Binary audits that failed, to say why a score is short. */
   failing: string[];
 };

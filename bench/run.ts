@@ -211,14 +211,29 @@ async function chatApi(pgliteDir: string) {
   lighthouseRows(lighthouse);
 }
 
-/** Issue 12: performance ≥ 90 and accessibility ≥ 95 on every public page, SEO ≥ 95 on /. */
+/**
+ * Issue 12: performance ≥ 90 and accessibility ≥ 95 on every public page, SEO ≥ 95 on /. Each page's
+ * figures are those of its median run (bench/lighthouse.mjs says why one run is not enough).
+ */
 function lighthouseRows(scores: LighthouseScores[]) {
-  for (const { path: pagePath, performance, accessibility, seo, failing } of scores) {
+  for (const {
+    path: pagePath,
+    performance,
+    accessibility,
+    seo,
+    metrics,
+    performanceRuns,
+    failing,
+  } of scores) {
     const seoBudget = pagePath === "/" ? 95 : null;
-    log(`  lighthouse ${pagePath}: performance ${performance}, accessibility ${accessibility}, SEO ${seo}`);
+    log(
+      `  lighthouse ${pagePath}: performance ${performanceRuns.join(", ")}; accessibility ${accessibility}, SEO ${seo}`,
+    );
     rows.push({
-      metric: `Lighthouse ${pagePath} (mobile, simulated throttling): performance / accessibility / SEO`,
-      value: `**${performance} / ${accessibility} / ${seo}**${failing.length ? ` (failing: ${failing.join(", ")})` : ""}`,
+      metric: `Lighthouse ${pagePath} (mobile, simulated throttling; median of ${performanceRuns.length} runs, each in a fresh browser): performance / accessibility / SEO`,
+      value:
+        `**${performance} / ${accessibility} / ${seo}**${failing.length ? ` (failing: ${failing.join(", ")})` : ""}; ` +
+        `runs ${performanceRuns.join(", ")}; FCP ${ms(metrics.fcpMs)}, LCP ${ms(metrics.lcpMs)}, TBT ${ms(metrics.tbtMs)}, CLS ${metrics.cls.toFixed(2)}`,
       budget: `≥ 90 / ≥ 95 / ${seoBudget ? `≥ ${seoBudget}` : "—"}`,
       pass: performance >= 90 && accessibility >= 95 && (seoBudget === null || seo >= seoBudget),
     });

@@ -60,6 +60,7 @@ export default async function LandingPage() {
               texts={{
                 title: t("video.title"),
                 caption: t("video.caption"),
+                play: t("video.play"),
                 fallback: t("video.fallback"),
                 download: t("video.download"),
               }}

@@ -65,6 +65,32 @@ for (const locale of ["es", "en"] as const) {
   });
 }
 
+for (const locale of ["es", "en"] as const) {
+  test(`the walkthrough in ${locale} shows its poster, then plays in the page`, async ({ page }) => {
+    await page.goto(locale === "es" ? "/" : "/en");
+    const video = (key: string) => text(locale, `Landing.video.${key}`);
+    const play = page.getByRole("link", { name: `${video("play")}: ${video("title")}` });
+    await expect(play).toHaveAttribute("href", `/demo/walkthrough-${locale}.mp4`);
+    // The poster frame is a loaded image, never a broken one.
+    await expect
+      .poll(() => play.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+
+    await play.click();
+    const player = page.getByLabel(video("title"), { exact: true });
+    await expect(player).toBeFocused();
+    await expect
+      .poll(() =>
+        player.evaluate((element: HTMLVideoElement) => ({
+          source: element.currentSrc.replace(/^.*\//, ""),
+          failed: element.error !== null,
+          hasFrames: element.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA,
+        })),
+      )
+      .toEqual({ source: `walkthrough-${locale}.webm`, failed: false, hasFrames: true });
+  });
+}
+
 test("a failed submission shows the submitError alert", async ({ page }) => {
   await page.route("**/api/demo_request", (route) => route.fulfill({ status: 500, body: "{}" }));
   await page.goto("/");
