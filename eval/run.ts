@@ -38,10 +38,12 @@ const localeOf = (question: Answerable | Unanswerable): "es" | "en" =>
 async function main(): Promise<number> {
   const corpus = await buildCorpus();
   prepareEnvironment();
-  const { getDb, closeDb } = await import("@/server/db");
+  const { closeDb } = await import("@/server/db");
+  const { prepareDatabase } = await import("@/server/prepare-database");
   const { uploadCorpus, membersFor, ask } = await import("./api");
   const { organizationChunks, createPeer } = await import("./peer");
-  await getDb();
+  // As the server's start does: migrate, then seed the demo organisation the corpus is uploaded to.
+  await prepareDatabase();
 
   const ingestStarted = performance.now();
   await uploadCorpus(corpus);
