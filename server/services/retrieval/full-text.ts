@@ -104,8 +104,9 @@ const QUERY_FILLER = new Set(
 
 const fold = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
-// Words, keeping codes whole: letters and digits joined by - _ . / ("SKU-4471-B", "4.0", "A/C").
-const TOKEN = /[\p{L}\p{N}]+(?:[-_./][\p{L}\p{N}]+)*/gu;
+// Words, keeping codes whole: letters and digits joined by - _ . / ("SKU-4471-B", "4.0", "A/C"), and
+// a file path with its leading slash, as Postgres indexes it ("/etc/passwd" and "/tmp", not "etc/passwd").
+const TOKEN = /\/?[\p{L}\p{N}]+(?:[-_./][\p{L}\p{N}]+)*/gu;
 
 /** Lexemes of one word in each configuration, as typed and unaccented; a code's exact phrase. */
 type WordForms = { spanish: string[]; english: string[]; simple: string[]; phrase: string };

@@ -53,6 +53,8 @@ beforeAll(async () => {
   );
   await block("acme", "skuB", "Refacciones B", "<p>La pieza SKU-4471-B cuesta 120 pesos.</p>");
   await block("acme", "skuC", "Refacciones C", "<p>La pieza SKU-4471-C cuesta 95 pesos.</p>");
+  await block("acme", "accounts", "Cuentas", "<p>El archivo /etc/passwd guarda las cuentas del sistema.</p>");
+  await block("acme", "temporary", "Temporales", "<p>Lo que se guarda en /tmp se borra al reiniciar.</p>");
   await block("acme", "inactive", "Bloque apagado", "<p>El flamenco rosado vive en Yucatán.</p>");
   await setKnowledgeBlockActive("acme", ids.inactive, false);
   ids.faq = (
@@ -135,6 +137,11 @@ describe("searchChunks", () => {
     expect(await sources("SKU-4471-B")).toEqual([ids.skuB]);
     expect(await sources("sku-4471-c")).toEqual([ids.skuC]);
     expect((await sources("¿Cuánto cuesta la SKU-4471-B?"))[0]).toBe(ids.skuB);
+  });
+
+  it("matches file paths as Postgres indexes them, with their leading slash", async () => {
+    expect(await sources("¿Qué contiene /etc/passwd?")).toEqual([ids.accounts]);
+    expect(await sources("que hay en /tmp")).toEqual([ids.temporary]);
   });
 
   it("ranks the block that matches best first", async () => {
