@@ -5,6 +5,7 @@ import { noInformationAnswer } from "@/server/ai/relevance";
 import { splitIntoUnits, type TextUnit } from "@/server/ai/sentences";
 import { contentTerms, stemSet } from "@/server/ai/text";
 import type { AnswerEngine, FinalAnswer, RetrievedChunk } from "@/server/ai/types";
+import { serverTranslator } from "@/server/i18n";
 
 /**
  * The embedded answer engine (DESIGN §7): no model and no network. It quotes the sentences of the top
@@ -31,6 +32,14 @@ export const EXTRACTIVE = {
    * "¿Cuál es el horario de atención?" though it contains neither word.
    */
   headingCredit: 0.6,
+  /**
+   * Another source whose best sentence is worth this share of the quoted one's, and shares at least
+   * two of the question's words with it (one common word is a coincidence), is listed after the
+   * answer as "see also" (at most `maxSeeAlso`): when two documents answer nearly as well, the reader
+   * gets both, and full-text ranking's first pick is not the only chance.
+   */
+  seeAlsoShare: 0.4,
+  maxSeeAlso: 2,
 } as const;
 
 interface Candidate {
@@ -164,7 +173,9 @@ function addListsUnderLeadIns(picked: Candidate[], unitsByChunk: TextUnit[][]): 
   }
 }
 
-function pickUnits(question: string, unitsByChunk: TextUnit[][], headings: string[]): Candidate[] {
+type Picked = { units: Candidate[]; seeAlso: number[] };
+
+function pickUnits(question: string, unitsByChunk: TextUnit[][], headings: string[]): Picked {
   const { found, weights } = candidates(question, unitsByChunk, headings);
   const worth = (terms: string[], covered: ReadonlySet<string>) =>
     terms.reduce((sum, term) => sum + (covered.has(term) ? 0 : (weights.get(term) ?? 0)), 0);
@@ -174,15 +185,43 @@ function pickUnits(question: string, unitsByChunk: TextUnit[][], headings: strin
 
   const picked = coverQuestion(found, gain);
   // Only the title or heading matched: the chunk is about the question, so its opening is the answer.
-  if (picked.length === 0) return found.filter((c) => c.chunkIndex === 0).slice(0, 2);
+  if (picked.length === 0) return { units: found.filter((c) => c.chunkIndex === 0).slice(0, 2), seeAlso: [] };
   addEquallyGood(picked, found, gain);
   addListsUnderLeadIns(picked, unitsByChunk);
-  return picked;
+  const enoughWords = Math.min(2, weights.size);
+  const related = found.filter((c) => new Set([...c.matched, ...c.context]).size >= enoughWords);
+  return { units: picked, seeAlso: nearlyAsGood(picked, related, gain) };
 }
 
-/** Quotes in reading order: by source, then by position, each source's quote closed by its [n]. */
-function compose(picked: Candidate[], chunks: RetrievedChunk[]): FinalAnswer {
-  const unique = new Map(picked.map((c) => [`${c.chunkIndex}:${c.unitIndex}`, c]));
+/** Chunks not quoted whose best sentence is nearly as good as the first quoted one, in rank order. */
+function nearlyAsGood(picked: Candidate[], found: Candidate[], gain: Gain): number[] {
+  const none = new Set<string>();
+  const bar = gain(picked[0], none) * EXTRACTIVE.seeAlsoShare;
+  const quoted = new Set(picked.map((c) => c.chunkIndex));
+  const best = new Map<number, number>();
+  for (const c of found) {
+    if (quoted.has(c.chunkIndex)) continue;
+    best.set(c.chunkIndex, Math.max(best.get(c.chunkIndex) ?? 0, gain(c, none)));
+  }
+  return [...best]
+    .filter(([, value]) => value > 0 && value >= bar)
+    .map(([chunkIndex]) => chunkIndex)
+    .sort((a, b) => a - b);
+}
+
+/** A source as a reader would name it in a sentence: its title, and its page in a document. */
+function sourceLabel(chunk: RetrievedChunk, locale: Locale): string {
+  const title = chunk.title.replace(/\.(pdf|csv|txt|docx?)$/i, "").trim();
+  if (chunk.sourceKind !== "document" || !chunk.page) return `«${title}»`;
+  return `«${title}», ${serverTranslator(locale, "Assistant")("page", { page: chunk.page })}`;
+}
+
+/**
+ * Quotes in reading order: by source, then by position, each source's quote closed by its [n]; then
+ * the "see also" line for nearly-as-good chunks of other sources.
+ */
+function compose({ units, seeAlso }: Picked, chunks: RetrievedChunk[], locale: Locale): FinalAnswer {
+  const unique = new Map(units.map((c) => [`${c.chunkIndex}:${c.unitIndex}`, c]));
   const ordered = [...unique.values()].sort(
     (a, b) => a.chunkIndex - b.chunkIndex || a.unitIndex - b.unitIndex,
   );
@@ -200,9 +239,25 @@ function compose(picked: Candidate[], chunks: RetrievedChunk[]): FinalAnswer {
       .join("");
     return `${quote} [${chunkIndex + 1}]`;
   });
+  const cited = [...groups.keys()];
+  const sourceKey = (chunk: RetrievedChunk) => `${chunk.sourceKind}:${chunk.sourceId}`;
+  const citedSources = new Set(cited.map((chunkIndex) => sourceKey(chunks[chunkIndex])));
+  const related: number[] = [];
+  for (const chunkIndex of seeAlso) {
+    const key = sourceKey(chunks[chunkIndex]);
+    if (related.length >= EXTRACTIVE.maxSeeAlso || citedSources.has(key)) continue;
+    citedSources.add(key);
+    related.push(chunkIndex);
+  }
+  if (related.length > 0) {
+    const list = related
+      .map((chunkIndex) => `${sourceLabel(chunks[chunkIndex], locale)} [${chunkIndex + 1}]`)
+      .join("; ");
+    paragraphs.push(serverTranslator(locale, "Assistant")("seeAlso", { sources: list }));
+  }
   return {
     text: paragraphs.join("\n\n"),
-    sources: [...groups.keys()].map((chunkIndex) => sourceOf(chunks[chunkIndex], chunkIndex + 1)),
+    sources: [...cited, ...related].map((chunkIndex) => sourceOf(chunks[chunkIndex], chunkIndex + 1)),
     answered: true,
   };
 }
@@ -223,6 +278,7 @@ export function extractiveAnswer(question: string, chunks: RetrievedChunk[], loc
       top.map((chunk) => chunk.heading ?? ""),
     ),
     chunks,
+    locale,
   );
 }
 

@@ -102,6 +102,48 @@ describe("extractive answers on a Spanish corpus", () => {
     expect(result.sources.map((s) => s.id)).toEqual(["kb-horario"]);
   });
 
+  describe("see also", () => {
+    const catalog = {
+      ...CORPUS.producto,
+      text: "El taladro inalámbrico tiene una garantía de 2 años contra defectos de fabricación.",
+    };
+    const manual = {
+      ...CORPUS.producto,
+      chunkId: "chunk-doc-manual",
+      sourceId: "doc-manual",
+      title: "Manual del taladro.pdf",
+      page: 3,
+      text: "La garantía del taladro cubre el motor y la batería; conserve la factura.",
+    };
+    const question = "¿Qué garantía tiene el taladro?";
+
+    it("lists another document that answers nearly as well, after the quote, with its page", () => {
+      const result = answer(question, catalog, manual);
+      expect(result.text).toBe(`${catalog.text} [1]\n\nVer también: «Manual del taladro», p. 3 [2].`);
+      expect(result.sources.map((source) => [source.number, source.id])).toEqual([
+        [1, "doc-catalogo"],
+        [2, "doc-manual"],
+      ]);
+      expect(extractiveAnswer(question, ranked(catalog, manual), "en").text).toMatch(
+        /\n\nSee also: «Manual del taladro», p\. 3 \[2\]\.$/,
+      );
+    });
+
+    it("never lists the quoted source again, nor a source that shares one common word", () => {
+      const samePdf = { ...manual, sourceId: "doc-catalogo", title: "Catálogo 2024.pdf" };
+      const again = answer(question, catalog, samePdf);
+      expect(again.text).not.toContain("Ver también");
+      expect(again.sources.map((source) => source.id)).toEqual(["doc-catalogo"]);
+      // "días" is the only word the hours share with the question.
+      const coincidence = answer(
+        "¿Cuántos días de vacaciones me corresponden?",
+        CORPUS.vacaciones,
+        CORPUS.horario,
+      );
+      expect(coincidence.text).not.toContain("Ver también");
+    });
+  });
+
   it("says it has no information when there is nothing to quote", () => {
     expect(extractiveAnswer("¿Horario?", [], "es")).toEqual({
       text: es.Assistant.noInformation,
