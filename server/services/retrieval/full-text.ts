@@ -193,13 +193,29 @@ export type SearchPlan = {
   any: string;
   /**
    * The question's IDF mass: the weights of its searched words plus those of the words the
-   * organisation's content never uses (as rare as a word can be). A chunk's coverage is the share of
-   * it that the chunk contains (the relevance gate, server/ai/relevance.ts).
+   * organisation's content never uses (as rare as a word can be; twice that for a name, see
+   * `isName`). A chunk's coverage is the share of it that the chunk contains (the relevance gate,
+   * server/ai/relevance.ts).
    */
   mass: number;
 };
 
 type Word = { lexemes: string[]; query: string; heading: string | null };
+
+/** How much more than its rarity a name the organisation's content never mentions weighs. */
+const UNKNOWN_NAME_WEIGHT = 2;
+
+/**
+ * A word written as a name: capitalised where a sentence does not start ("en Windows", "de Telcel"),
+ * or with a capital inside it (FedEx, CONTPAQi). Codes with digits are codes, not names.
+ */
+function isName(question: string, match: RegExpMatchArray): boolean {
+  const token = match[0];
+  if (/\p{N}/u.test(token) || !/\p{Lu}/u.test(token)) return false;
+  if (/\p{Lu}/u.test(token.slice(1))) return true;
+  const before = question.slice(0, match.index).trimEnd();
+  return before !== "" && !/[.?!¿¡:;"«(]$/.test(before);
+}
 
 /** The searchable forms of a question's word, or null for a stop word or filler. */
 function searchableWord(token: string, word: WordForms, configs: Config[]): Word | null {
@@ -223,15 +239,21 @@ export async function planSearch(
   organizationId: string,
   question: string,
 ): Promise<SearchPlan | null> {
-  const tokens = (question.match(TOKEN) ?? []).map((token) => token.toLowerCase()).slice(0, MAX_WORDS);
+  const matches = [...question.matchAll(TOKEN)].slice(0, MAX_WORDS);
+  const tokens = matches.map((match) => match[0].toLowerCase());
   if (tokens.length === 0) return null;
+  const names = new Set(
+    matches.filter((match) => isName(question, match)).map((match) => match[0].toLowerCase()),
+  );
   const configs = configsFor(detectLanguage(question));
   const forms = await wordForms(db, tokens);
-  const words = new Map<string, Word>();
+  // By query, so that two spellings of one word are searched once; with one of its tokens.
+  const byQuery = new Map<string, [string, Word]>();
   for (const token of tokens) {
     const word = searchableWord(token, forms.get(token)!, configs);
-    if (word) words.set(word.query, word);
+    if (word && !byQuery.has(word.query)) byQuery.set(word.query, [token, word]);
   }
+  const words = new Map([...byQuery.values()]);
   if (words.size === 0) return null;
   const stats = await termStatistics(
     db,
@@ -242,12 +264,13 @@ export async function planSearch(
 
   const all: Group[] = [];
   let mass = 0;
-  for (const word of words.values()) {
+  for (const [token, word] of words) {
     // A word is as common as its most common form; a word no chunk contains is not searched, but it
-    // still counts in the question's mass: the content does not speak of it.
+    // still counts in the question's mass: the content does not speak of it. A name it never
+    // mentions (Netflix, CONTPAQi) counts twice: the question is about something else.
     const chunks = Math.max(...word.lexemes.map((lexeme) => stats.frequencies.get(lexeme) ?? 0));
     const weight = inverseDocumentFrequency(chunks, stats.chunks);
-    mass += weight;
+    mass += chunks === 0 && names.has(token) ? UNKNOWN_NAME_WEIGHT * weight : weight;
     if (chunks > 0)
       all.push({ query: `(${word.query})`, heading: word.heading && `(${word.heading})`, weight });
   }

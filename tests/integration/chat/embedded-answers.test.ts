@@ -134,6 +134,19 @@ describe("out-of-scope questions", () => {
   );
 });
 
+describe("questions about something the content never names", () => {
+  it("are declined even when some of their words match: the name decides", async () => {
+    // Luis asks: Ana's share of the chat rate limit belongs to the other tests.
+    const { body } = await ask("¿Cuál es el horario de atención de Telcel?", { token: token.luis });
+    expect(body.answered).toBe(false);
+    expect(body.response).toContain(MESSAGES.es.Assistant.noInformation);
+    // The same words without the foreign name are the store's own question.
+    const own = await ask("¿Cuál es el horario de atención?", { token: token.luis });
+    expect(own.body.answered).toBe(true);
+    expect(own.body.sources.map((source) => source.id)).toContain(corpus.horario);
+  });
+});
+
 describe("streaming", () => {
   it("sends start, the answer's deltas and done with the stored answer", async () => {
     const response = await askStreaming("¿Cuál es el horario de atención?", { token: token.ana });
