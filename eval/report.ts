@@ -1,5 +1,5 @@
 /** The evaluation's report: printed, and written to eval/RESULTS.md. */
-import fs from "node:fs";
+import { writeMarkdown } from "../bench/write-markdown";
 import type { CorpusFile } from "./corpus";
 import {
   containsFacts,
@@ -93,7 +93,7 @@ function failures(run: Run): string[] {
 }
 
 /** Prints the figures, writes the report and returns the targets missed. */
-export function writeReport(run: Run, file: string): string[] {
+export async function writeReport(run: Run, file: string): Promise<string[]> {
   const ours = ourFigures(run.answerable, run.unanswerable);
   const { figures: peer, threshold } = peerFigures(run.answerable, run.unanswerable);
   const latencies = [...run.answerable, ...run.unanswerable].map((r) => r.ours.ms);
@@ -131,7 +131,7 @@ export function writeReport(run: Run, file: string): string[] {
     ...misses,
     "",
   ].join("\n");
-  fs.writeFileSync(file, report);
+  await writeMarkdown(file, report);
   console.log(summary);
   console.log(latency);
   console.log(perKind(run));

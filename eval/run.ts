@@ -75,7 +75,7 @@ async function main(): Promise<number> {
     answerable: replies.filter((r) => "doc" in r.question) as Run["answerable"],
     unanswerable: replies.filter((r) => !("doc" in r.question)) as Run["unanswerable"],
   };
-  const missed = writeReport(run, path.join(__dirname, "RESULTS.md"));
+  const missed = await writeReport(run, path.join(__dirname, "RESULTS.md"));
   if (missed.length > 0) {
     console.log(`\nTargets missed:\n- ${missed.join("\n- ")}`);
     return 1;
