@@ -65,6 +65,12 @@ function requireTool(tool: string, hint: string): void {
   }
 }
 
+function groffHasPdfDevice(): boolean {
+  return fs
+    .readdirSync("/usr/share/groff")
+    .some((version) => fs.existsSync(path.join("/usr/share/groff", version, "font", "devpdf")));
+}
+
 /** Downloads and unpacks the documentation packages once. */
 function unpackPackages(): void {
   fs.mkdirSync(DEBS_DIR, { recursive: true });
@@ -98,6 +104,11 @@ function renderManuals(): void {
     const target = path.join(PDF_DIR, manual.file);
     if (fs.existsSync(target)) continue;
     requireTool("groff", "install it with `apt-get install groff` to render the manual pages to PDF");
+    // Debian's minimal groff-base has the `groff` command but not its PDF device.
+    if (!fs.existsSync("/usr/share/groff") || !groffHasPdfDevice())
+      throw new Error(
+        "eval corpus: groff has no PDF device: install the full package (`apt-get install groff`).",
+      );
     const sources = manual.pages.map((page) => {
       const gz = path.join(ROOT_DIR, "usr/share/man/es", `${page}.gz`);
       const plain = path.join(CACHE_DIR, "man", page);
