@@ -66,8 +66,22 @@ function stripInflection(word: string): string {
   else if (w.length > 5 && (w.endsWith("ed") || w.endsWith("ly"))) w = w.slice(0, -2);
   // "shipping" → "shipp" → "ship"; "selling" keeps its "ll" to meet "sell".
   if (w !== before && /([^aeioulsfz])\1$/.test(w)) w = w.slice(0, -1);
+  w = stripSpanishVerbEnding(w);
   if (w.length > 3 && "aeo".includes(w[w.length - 1])) w = w.slice(0, -1);
   return w;
+}
+
+// An infinitive or gerund with attached pronouns ("cambiarlo", "instalandose"), then the endings of
+// the infinitive, gerund and participle: "apagar", "apagando" and "apagado" meet "apago" ("apag").
+const ATTACHED_PRONOUN = /(?<=(?:ar|er|ir|ando|iendo))(?:lo|la|le|se|me|te|nos)$/;
+const VERB_ENDING = /(?:ando|iendo|ado|ada|ido|ida|ar|er|ir)$/;
+
+function stripSpanishVerbEnding(word: string): string {
+  const bare = word.replace(ATTACHED_PRONOUN, "");
+  const match = bare.match(VERB_ENDING);
+  // Keep at least three letters of stem: "dar", "ver", "lado" and "vida" stay as they are.
+  if (!match || bare.length - match[0].length < 3) return bare;
+  return bare.slice(0, -match[0].length);
 }
 
 // Stemming every word of every chunk on every question is most of an extractive answer's cost; the
@@ -76,7 +90,8 @@ const STEM_CACHE_LIMIT = 50_000;
 const stemCache = new Map<string, string>();
 
 /**
- * Strips inflection only: plurals, a final gender vowel, English -ing/-ed/-ly. Terms with digits
+ * Strips inflection only: plurals, a final gender vowel, English -ing/-ed/-ly, Spanish verb endings
+ * (infinitive, gerund, participle, attached pronouns). Terms with digits
  * (codes, years, SKUs) are kept whole, since a part of a code is a different code.
  */
 export function stem(word: string): string {

@@ -13,6 +13,15 @@ describe("word matching", () => {
     expect(stem("shipping")).toBe(stem("ship"));
   });
 
+  it("meets a Spanish verb's forms: the question's «apago» finds the manual's «apagar»", () => {
+    for (const form of ["apagar", "apagando", "apagado", "apagados"]) expect(stem(form)).toBe(stem("apago"));
+    expect(stem("cambiarlo")).toBe(stem("cambio"));
+    expect(stem("instalandolos")).toBe(stem("instalo"));
+    // Short words keep their ending: a stem needs three letters.
+    expect(stem("ver")).toBe("ver");
+    expect(stem("dar")).toBe("dar");
+  });
+
   it("keeps codes whole and also by their numeric parts", () => {
     expect(words("El SKU-4471-B")).toEqual(["el", "sku-4471-b", "4471"]);
     expect(stem("1986")).toBe("1986");
