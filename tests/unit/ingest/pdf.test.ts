@@ -115,8 +115,11 @@ describe("extractPdfPages on its own thread", () => {
     const parsing = extractPdfPages(bytes);
     const pause = await longestTimerPause(parsing);
     expect(await parsing).toHaveLength(600);
-    // On the request thread, pdf.js held it for seconds at a time on a file like this one.
-    expect(pause).toBeLessThan(150);
+    // On the request thread, pdf.js held it for seconds at a time on a file like this one. The bound
+    // tells the two apart without timing the machine: on a busy 2-core runner the scheduler alone
+    // has delayed this timer by 185 ms. How short the pauses are is a budget, measured by
+    // `npm run bench:ingest` (bench/RESULTS.md: p95 24 ms, max 99 ms).
+    expect(pause).toBeLessThan(1_000);
   });
 
   it("stops a parse at the time limit even in the middle of synchronous work", async () => {
