@@ -1,15 +1,15 @@
 "use client";
 
-import { CircleCheck, CircleExclamationPoint } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { clsx } from "clsx";
+import { CircleCheck, CircleExclamationPoint, LoaderCircle } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
+import { INPUT_FRAME, INPUT_TEXT_SIZE, LABEL_STYLE, buttonStyle } from "@/components/ui/control-styles";
 import { postLoginDestination } from "@/lib/auth/access";
-import { cn } from "@/lib/ui/cn";
+import type es from "@/messages/es.json";
 import { postAuth } from "./login-request";
+
+/** The form's texts, in the visitor's language, given by the page (no client message catalogue). */
+export type LoginTexts = (typeof es)["Login"];
 
 export type LoginType = "admin" | "member" | null;
 type Notice = { tone: "success" | "error"; text: string };
@@ -24,17 +24,22 @@ const HEADINGS = {
 /**
  * Sign-in by e-mailed code (spec §2, §5, §8). The session lives in an httpOnly cookie set by the API;
  * nothing is kept in localStorage. `navigate` is injectable for tests.
+ *
+ * Built on plain class strings and texts given as props: the sign-in page is a public page, and
+ * tailwind-merge and next-intl's client formatter would add 20 kB gzip to its first load.
  */
 export function LoginForm({
   type,
   redirectTo,
+  texts,
   navigate = (url) => window.location.assign(url),
 }: {
   type: LoginType;
   redirectTo: string | null;
+  texts: LoginTexts;
   navigate?: (url: string) => void;
 }) {
-  const t = useTranslations("Login");
+  const t = (key: keyof LoginTexts) => texts[key];
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
   const [isSending, setSending] = useState(false);
@@ -86,9 +91,12 @@ export function LoginForm({
       <p className="mt-1.5 text-sm text-slate-600">{t(subtitleKey)}</p>
 
       <form onSubmit={requestCode} noValidate className="mt-8 space-y-2">
-        <Label htmlFor="login-email">{t("emailLabel")}</Label>
+        <label htmlFor="login-email" className={LABEL_STYLE}>
+          {t("emailLabel")}
+        </label>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
+          <input
+            className={clsx(INPUT_FRAME, INPUT_TEXT_SIZE)}
             id="login-email"
             type="email"
             name="email"
@@ -99,16 +107,22 @@ export function LoginForm({
             onChange={(event) => setEmail(event.target.value)}
             aria-describedby="login-notice"
           />
-          <Button type="submit" variant="secondary" disabled={!email.trim() || isSending} className="h-11">
-            {isSending && <Spinner />}
+          <button
+            type="submit"
+            disabled={!email.trim() || isSending}
+            className={buttonStyle({ variant: "secondary", size: "lg" })}
+          >
+            {isSending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
             {isSending ? t("sending") : t("sendCode")}
-          </Button>
+          </button>
         </div>
       </form>
 
       <form onSubmit={signIn} noValidate className="mt-6 space-y-2">
-        <Label htmlFor="login-code">{t("codeLabel")}</Label>
-        <Input
+        <label htmlFor="login-code" className={LABEL_STYLE}>
+          {t("codeLabel")}
+        </label>
+        <input
           ref={codeInput}
           id="login-code"
           name="code"
@@ -120,26 +134,25 @@ export function LoginForm({
           value={code}
           onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, CODE_LENGTH))}
           aria-describedby="login-code-hint login-notice"
-          className="font-mono text-lg tracking-[0.4em] sm:text-lg"
+          className={clsx(INPUT_FRAME, "font-mono text-lg tracking-[0.4em]")}
         />
         <p id="login-code-hint" className="text-xs text-slate-500">
           {t("codeHint")}
         </p>
-        <Button
+        <button
           type="submit"
-          size="lg"
           disabled={!email.trim() || !code || isSigningIn}
-          className="mt-4 w-full"
+          className={clsx(buttonStyle({ size: "lg" }), "mt-4 w-full")}
         >
-          {isSigningIn && <Spinner />}
+          {isSigningIn && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
           {isSigningIn ? t("signingIn") : t("signIn")}
-        </Button>
+        </button>
       </form>
 
       <div id="login-notice" aria-live="polite" aria-atomic="true">
         {notice && (
           <p
-            className={cn(
+            className={clsx(
               "mt-4 flex items-start gap-2 rounded-lg px-3 py-2 text-sm",
               notice.tone === "success"
                 ? "bg-green-50 text-green-800 ring-1 ring-green-200"

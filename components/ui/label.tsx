@@ -1,6 +1,7 @@
 import type { LabelHTMLAttributes } from "react";
+import { LABEL_STYLE } from "@/components/ui/control-styles";
 import { cn } from "@/lib/ui/cn";
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
-  return <label className={cn("block text-sm font-medium text-slate-700", className)} {...props} />;
+  return <label className={cn(LABEL_STYLE, className)} {...props} />;
 }

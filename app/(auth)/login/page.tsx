@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { redirect } from "next/navigation";
@@ -59,10 +58,8 @@ export default async function LoginPage({ searchParams }: Props) {
               <p className="text-lg font-semibold text-slate-900">{organization.orgName}</p>
             </div>
           )}
-          {/* The form is the one client component here that translates: it gets its own texts only. */}
-          <NextIntlClientProvider messages={{ Login: messages.Login }}>
-            <LoginForm type={type} redirectTo={redirectTo} />
-          </NextIntlClientProvider>
+          {/* The form gets its own texts as props: no client message catalogue on a public page. */}
+          <LoginForm type={type} redirectTo={redirectTo} texts={messages.Login} />
         </Card>
       </main>
       <footer className="px-4 pb-6 text-center text-xs text-slate-500">{common("footerCredit")}</footer>

@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LoginForm, type LoginType } from "@/components/auth/login-form";
-import { renderWithIntl } from "@/tests/helpers/render-with-intl";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
 
 type Reply = { status?: number; body: unknown } | "network-error";
 
@@ -29,7 +30,9 @@ function setup({
   locale = "en",
 }: { type?: LoginType; redirectTo?: string | null; locale?: "en" | "es" } = {}) {
   const navigate = jest.fn();
-  renderWithIntl(<LoginForm type={type} redirectTo={redirectTo} navigate={navigate} />, { locale });
+  // No intl provider: the page gives the form its texts, as on the sign-in page.
+  const texts = { en, es }[locale].Login;
+  render(<LoginForm type={type} redirectTo={redirectTo} texts={texts} navigate={navigate} />);
   return { navigate, user: userEvent.setup() };
 }
 
