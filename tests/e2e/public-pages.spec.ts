@@ -30,6 +30,10 @@ test("the landing page's language switch turns it to English, and the choice sti
 test("the sign-in form follows the language switch, with its own texts only", async ({ page }) => {
   await page.goto("/login");
   await expect(page.getByRole("button", { name: text("es", "Login.sendCode") })).toBeVisible();
+  // The logo link's name starts with its visible text (WCAG 2.5.3, label in name).
+  await expect(
+    page.getByRole("link", { name: `${text("es", "Common.appName")} · ${text("es", "Login.backHome")}` }),
+  ).toHaveAttribute("href", "/");
 
   await page.getByRole("button", { name: `en ${text("es", "LanguageSwitch.en")}` }).click();
   await expect(page.getByRole("button", { name: text("en", "Login.sendCode") })).toBeVisible();

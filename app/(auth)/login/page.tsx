@@ -37,7 +37,8 @@ export default async function LoginPage({ searchParams }: Props) {
   return (
     <div className="relative flex min-h-dvh flex-col overflow-hidden bg-gradient-to-b from-brand-soft via-slate-50 to-slate-50">
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-5 sm:px-6">
-        <Link href="/" aria-label={t("backHome")} className="rounded-lg">
+        {/* The name starts with the visible text, so a voice user who says "Asistente" finds it. */}
+        <Link href="/" aria-label={`${common("appName")} · ${t("backHome")}`} className="rounded-lg">
           <AppLogo name={common("appName")} />
         </Link>
         <LanguageSwitch />
