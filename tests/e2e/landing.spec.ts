@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { text } from "./helpers/messages";
+import { requestDemo } from "./helpers/demo-request";
 import { signIn } from "./helpers/sign-in";
 
 // The public site (issue 12): the landing page, its demo form end to end, the FAQ, the header, the
@@ -101,17 +102,16 @@ test("a failed submission shows the submitError alert", async ({ page }) => {
 });
 
 test("the superadmin finds the request, filters the list and changes its status", async ({ page }) => {
-  const response = await page.request.post("/api/demo_request", {
-    data: {
+  await requestDemo(
+    page,
+    {
       fullName: "Lucía Superadmin",
       workEmail: "lucia@empresa.mx",
       companyName: "Panadería Lucía",
       role: "CEO/Founder",
-      agreedToSubscribe: true,
     },
-    headers: { "x-forwarded-for": "198.51.100.200" },
-  });
-  expect(response.status()).toBe(201);
+    "198.51.100.200",
+  );
 
   await signIn(
     page,
