@@ -1,11 +1,13 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
+import { isEnglishQuestion, questionTerms } from "@/server/ai/bilingual";
 import { sourceOf } from "@/server/ai/citations";
 import { noInformationAnswer } from "@/server/ai/relevance";
 import { splitIntoUnits, type TextUnit } from "@/server/ai/sentences";
 import { contentTerms, stemSet } from "@/server/ai/text";
 import type { AnswerEngine, FinalAnswer, RetrievedChunk } from "@/server/ai/types";
 import { serverTranslator } from "@/server/i18n";
+import { detectLanguage } from "@/server/ingest/language";
 
 /**
  * The embedded answer engine (DESIGN §7): no model and no network. It quotes the sentences of the top
@@ -101,7 +103,7 @@ function candidates(question: string, unitsByChunk: TextUnit[][], headings: stri
   const flat = unitsByChunk.flatMap((units, chunkIndex) =>
     units.map((unit, unitIndex) => ({ chunkIndex, unitIndex, unit, stems: stemSet(unit.text) })),
   );
-  const terms = contentTerms(question);
+  const terms = questionTerms(question);
   const weights = termWeights(
     terms,
     flat.map((u) => u.stems),
@@ -262,8 +264,30 @@ function compose({ units, seeAlso }: Picked, chunks: RetrievedChunk[], locale: L
   };
 }
 
+/**
+ * An English question answered from Spanish passages: the quote stays as written (it is what the
+ * sources say, and what the citations point to), introduced in English so the reader knows why.
+ */
+function framedForEnglishQuestion(answer: FinalAnswer, quoted: RetrievedChunk[]): FinalAnswer {
+  const spanish = detectLanguage(quoted.map((chunk) => chunk.text).join("\n")) === "spanish";
+  if (!answer.answered || !spanish) return answer;
+  return { ...answer, text: `${serverTranslator("en", "Assistant")("quotedInSpanish")}\n\n${answer.text}` };
+}
+
 /** The extractive answer to a question from chunks that passed the relevance gate. */
-export function extractiveAnswer(question: string, chunks: RetrievedChunk[], locale: Locale): FinalAnswer {
+export function extractiveAnswer(
+  question: string,
+  chunks: RetrievedChunk[],
+  userLocale: Locale,
+): FinalAnswer {
+  // The answer's own words (see also, page) are in the question's language when it is English.
+  const english = isEnglishQuestion(question);
+  const locale = english ? "en" : userLocale;
+  const answer = quotedAnswer(question, chunks, locale);
+  return english ? framedForEnglishQuestion(answer, chunks.slice(0, EXTRACTIVE.maxChunks)) : answer;
+}
+
+function quotedAnswer(question: string, chunks: RetrievedChunk[], locale: Locale): FinalAnswer {
   const top = chunks.slice(0, EXTRACTIVE.maxChunks);
   const unitsByChunk = top.map((chunk) => splitIntoUnits(chunk.text));
   if (unitsByChunk.every((units) => units.length === 0))

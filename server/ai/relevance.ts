@@ -1,6 +1,7 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
-import { contentTerms, stemSet } from "@/server/ai/text";
+import { questionTerms } from "@/server/ai/bilingual";
+import { stemSet } from "@/server/ai/text";
 import type { RetrievedChunk } from "@/server/ai/types";
 import { serverTranslator } from "@/server/i18n";
 import { detectLanguage } from "@/server/ingest/language";
@@ -55,7 +56,7 @@ export function isRelevantEnough(
   if (top.coverage !== undefined && top.coverage < minCoverage) return false;
   if (!requireSharedTerm) return true;
   const topStems = stemSet(`${top.title}\n${top.heading ?? ""}\n${top.text}`);
-  return contentTerms(question).some((term) => topStems.has(term));
+  return questionTerms(question).some((term) => topStems.has(term));
 }
 
 /**

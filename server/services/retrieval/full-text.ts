@@ -1,4 +1,5 @@
 import "server-only";
+import { spanishEquivalents } from "@/server/ai/bilingual";
 import type { RetrievedChunk } from "@/server/ai/types";
 import { getDb, type Db } from "@/server/db";
 import { detectLanguage } from "@/server/ingest/language";
@@ -98,7 +99,9 @@ const QUERY_FILLER = new Set(
     "necesito necesita quiero quisiera saber dime digame explicame puedo podria pueden tengo tienen " +
     // Mexican chat filler: how colleagues open, soften or close a question.
     "oye oiga oigan porfa porfavor tipo nomas solito ahorita neta bueno pues hago hacer hace le " +
-    "please hello hi thanks tell know need want could would"
+    "please hello hi thanks tell know need want could would " +
+    // English words that frame a question without saying what it is about ("how many days do I get").
+    "get gets got many much lot lots thing things way"
   ).split(" "),
 );
 
@@ -217,14 +220,90 @@ function isName(question: string, match: RegExpMatchArray): boolean {
   return before !== "" && !/[.?!¿¡:;"«(]$/.test(before);
 }
 
-/** The searchable forms of a question's word, or null for a stop word or filler. */
-function searchableWord(token: string, word: WordForms, configs: Config[]): Word | null {
+/**
+ * Names of two or more words, as written in the question: runs of name tokens separated by spaces
+ * only ("el Buen Fin", "Mercado Libre"). Each word alone may be ordinary ("buen", "fin"); together
+ * they name one thing.
+ */
+function multiWordNames(
+  question: string,
+  matches: RegExpMatchArray[],
+): { phrase: string; tokens: string[] }[] {
+  const runs: RegExpMatchArray[][] = [];
+  let run: RegExpMatchArray[] = [];
+  for (const match of matches) {
+    const previous = run.at(-1);
+    const adjacent =
+      previous !== undefined &&
+      /^\s+$/.test(question.slice(previous.index! + previous[0].length, match.index));
+    if (!isName(question, match) && !(adjacent && /^\p{Lu}/u.test(match[0]))) {
+      run = [];
+      continue;
+    }
+    if (!adjacent) runs.push((run = []));
+    run.push(match);
+  }
+  return runs
+    .filter((words) => words.length >= 2)
+    .map((words) => ({
+      phrase: words.map((word) => word[0]).join(" "),
+      tokens: words.map((word) => word[0].toLowerCase()),
+    }));
+}
+
+// $1 organisation, $2 JSON array of phrases: those no chunk of the organisation contains, in any
+// configuration a chunk may be indexed with, as typed or unaccented.
+const ABSENT_PHRASES_SQL = `
+  SELECT p.t AS "phrase" FROM json_array_elements_text($2::json) AS p(t)
+  WHERE NOT EXISTS (
+    SELECT 1 FROM "Chunk" c
+    WHERE c."organizationId" = $1
+      AND c."search" @@ (phraseto_tsquery('spanish', p.t) || phraseto_tsquery('english', p.t)
+        || phraseto_tsquery('simple', p.t) || phraseto_tsquery('simple', immutable_unaccent(p.t))))`;
+
+/**
+ * Words of the question's multi-word names that the organisation's content never writes together
+ * ("Buen Fin" in content that says "buen" and "fin" apart): the name is unknown, so they weigh as
+ * unknown names in the question's mass.
+ */
+async function wordsOfUnknownNames(
+  db: Db,
+  organizationId: string,
+  question: string,
+  matches: RegExpMatchArray[],
+): Promise<Set<string>> {
+  const names = multiWordNames(question, matches);
+  if (names.length === 0) return new Set();
+  const rows = await db.$queryRawUnsafe<{ phrase: string }[]>(
+    ABSENT_PHRASES_SQL,
+    organizationId,
+    JSON.stringify(names.map((name) => name.phrase)),
+  );
+  const absent = new Set(rows.map((row) => row.phrase));
+  return new Set(names.filter((name) => absent.has(name.phrase)).flatMap((name) => name.tokens));
+}
+
+/**
+ * The searchable forms of a question's word, with the Spanish forms of its `translations`, or null for
+ * a stop word or filler.
+ */
+function searchableWord(
+  token: string,
+  word: WordForms,
+  configs: Config[],
+  translations: WordForms[] = [],
+): Word | null {
   if (/\p{N}/u.test(token))
     return word.phrase ? { lexemes: word.simple, query: word.phrase, heading: null } : null;
   const languages = configs.filter((config): config is "spanish" | "english" => config !== "simple");
   // A stop word of any language the question is searched in says nothing about the answer.
   if (QUERY_FILLER.has(fold(token)) || languages.some((config) => word[config].length === 0)) return null;
-  const lexemes = [...new Set(configs.flatMap((config) => word[config]))].sort();
+  const lexemes = [
+    ...new Set([
+      ...configs.flatMap((config) => word[config]),
+      ...translations.flatMap((translation) => translation.spanish),
+    ]),
+  ].sort();
   if (lexemes.length === 0) return null;
   return {
     lexemes,
@@ -245,12 +324,18 @@ export async function planSearch(
   const names = new Set(
     matches.filter((match) => isName(question, match)).map((match) => match[0].toLowerCase()),
   );
-  const configs = configsFor(detectLanguage(question));
-  const forms = await wordForms(db, tokens);
+  const language = detectLanguage(question);
+  const configs = configsFor(language);
+  // An English question also searches each word's Spanish equivalents (server/ai/bilingual.ts).
+  const equivalents = new Map(
+    tokens.map((token) => [token, language === "english" ? spanishEquivalents(token) : []]),
+  );
+  const forms = await wordForms(db, [...tokens, ...[...equivalents.values()].flat()]);
   // By query, so that two spellings of one word are searched once; with one of its tokens.
   const byQuery = new Map<string, [string, Word]>();
   for (const token of tokens) {
-    const word = searchableWord(token, forms.get(token)!, configs);
+    const translations = equivalents.get(token)!.map((spanish) => forms.get(spanish)!);
+    const word = searchableWord(token, forms.get(token)!, configs, translations);
     if (word && !byQuery.has(word.query)) byQuery.set(word.query, [token, word]);
   }
   const words = new Map([...byQuery.values()]);
@@ -261,6 +346,7 @@ export async function planSearch(
     [...words.values()].flatMap((word) => word.lexemes),
   );
   if (stats.chunks === 0) return null;
+  const unknownNameWords = await wordsOfUnknownNames(db, organizationId, question, matches);
 
   const all: Group[] = [];
   let mass = 0;
@@ -270,7 +356,8 @@ export async function planSearch(
     // mentions (Netflix, CONTPAQi) counts twice: the question is about something else.
     const chunks = Math.max(...word.lexemes.map((lexeme) => stats.frequencies.get(lexeme) ?? 0));
     const weight = inverseDocumentFrequency(chunks, stats.chunks);
-    mass += chunks === 0 && names.has(token) ? UNKNOWN_NAME_WEIGHT * weight : weight;
+    if (unknownNameWords.has(token)) mass += UNKNOWN_NAME_WEIGHT * inverseDocumentFrequency(0, stats.chunks);
+    else mass += chunks === 0 && names.has(token) ? UNKNOWN_NAME_WEIGHT * weight : weight;
     if (chunks > 0)
       all.push({ query: `(${word.query})`, heading: word.heading && `(${word.heading})`, weight });
   }

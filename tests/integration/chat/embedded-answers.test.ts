@@ -82,6 +82,19 @@ describe("grounded answers", () => {
     );
   });
 
+  it("answers an English question from Spanish content, quoting it and saying so in English", async () => {
+    const { body } = await ask("What is the schedule on Saturdays?", {
+      token: token.luis,
+      locale: "es",
+    });
+    expect(body.answered).toBe(true);
+    expect(body.response.startsWith(MESSAGES.en.Assistant.quotedInSpanish)).toBe(true);
+    expect(body.response).toContain("10:00 a 14:00");
+    expect(body.sources).toContainEqual(
+      expect.objectContaining({ kind: "knowledge_block", id: corpus.horario }),
+    );
+  });
+
   it("finds a product by its code", async () => {
     const { body } = await ask("¿Qué garantía tiene el SKU-4471-B?", { token: token.ana });
     expect(body.answered).toBe(true);

@@ -95,6 +95,26 @@ describe("searchChunks ranking", () => {
     expect(partly.coverage).toBeLessThan(0.5);
   });
 
+  it("counts a multi-word name the content never writes together as unknown", async () => {
+    // "buen" and "servicio" are both in acme's content, but never side by side as a name.
+    await block(
+      "service",
+      "Servicio",
+      "<p>El servicio técnico revisa cada equipo. Un buen equipo dura años.</p>",
+    );
+    const [asName] = await searchChunks("acme", "¿Qué es el Buen Servicio?");
+    const [asWords] = await searchChunks("acme", "¿Qué es un buen servicio?");
+    expect(asName.sourceId).toBe(ids.service);
+    expect(asWords.sourceId).toBe(ids.service);
+    expect(asName.coverage).toBeLessThan(0.4);
+    expect(asWords.coverage).toBeGreaterThan(0.6);
+    // A name the content does write is a known name.
+    await block("known", "Club", "<p>El programa Buen Servicio da puntos en cada compra.</p>");
+    const named = await searchChunks("acme", "¿Qué es el Buen Servicio?");
+    expect(named.map((hit) => hit.sourceId)).toContain(ids.known);
+    expect(named[0].coverage).toBeGreaterThan(0.6);
+  });
+
   it("returns at most k results, best first, for a word every chunk contains", async () => {
     expect(await sources("empresa", 3)).toHaveLength(3);
     expect(await sources("empresa", 50)).toHaveLength(30);

@@ -1,0 +1,63 @@
+import "server-only";
+import lexicon from "@/server/ai/lexicon/en-es.json";
+import { contentTerms, stem, words } from "@/server/ai/text";
+import { detectLanguage } from "@/server/ingest/language";
+
+/**
+ * English questions on Spanish content (DESIGN §7, issue 10): each English word of the question is
+ * also searched and matched as its Spanish equivalents, from Apertium's English–Spanish dictionary
+ * (scripts/build-lexicon.mjs). Every sense is kept ("file" → archivo, lima, archivar): a sense the
+ * organisation's content never uses matches nothing and weighs nothing, so the content picks the
+ * sense. A Spanish question is never translated: the same letters can be an English word ("red").
+ */
+
+const EN_ES: Readonly<Record<string, string>> = lexicon;
+
+/**
+ * Dictionary forms an inflected English word may come from, most likely first: "files" → file,
+ * "installed" → install, "copies" → copy, "running" → run, "removing" → remove.
+ */
+function englishLemmas(word: string): string[] {
+  const lemmas = [word];
+  const add = (lemma: string) => lemma.length > 1 && lemmas.push(lemma);
+  if (word.endsWith("ies")) add(`${word.slice(0, -3)}y`);
+  if (word.endsWith("es")) add(word.slice(0, -2));
+  if (word.endsWith("s") && !word.endsWith("ss")) add(word.slice(0, -1));
+  for (const suffix of ["ing", "ed"]) {
+    if (!word.endsWith(suffix)) continue;
+    const base = word.slice(0, -suffix.length);
+    add(base);
+    add(`${base}e`);
+    if (/([b-df-hj-np-tv-z])\1$/.test(base)) add(base.slice(0, -1));
+    if (suffix === "ed" && base.endsWith("i")) add(`${base.slice(0, -1)}y`);
+  }
+  return lemmas;
+}
+
+/**
+ * The Spanish equivalents of one English word, from every dictionary form it may come from:
+ * "installed" is the adjective «instalado» and the verb «instalar».
+ */
+export function spanishEquivalents(word: string): string[] {
+  const senses = englishLemmas(word.toLowerCase()).flatMap((lemma) =>
+    Object.hasOwn(EN_ES, lemma) ? EN_ES[lemma].split(" ") : [],
+  );
+  return [...new Set(senses)];
+}
+
+export const isEnglishQuestion = (question: string) => detectLanguage(question) === "english";
+
+/**
+ * The question's content terms (server/ai/text.ts) and, for an English question, the stems of their
+ * Spanish equivalents: what a passage is matched against by the gate and the extractive engine.
+ */
+export function questionTerms(question: string): string[] {
+  const terms = contentTerms(question);
+  if (!isEnglishQuestion(question)) return terms;
+  const translated = new Set(terms);
+  for (const word of new Set(words(question)))
+    if (terms.includes(stem(word)))
+      for (const spanish of spanishEquivalents(word))
+        for (const term of contentTerms(spanish)) translated.add(term);
+  return [...translated];
+}
