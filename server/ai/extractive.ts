@@ -40,7 +40,7 @@ export const EXTRACTIVE = {
    * answer as "see also" (at most `maxSeeAlso`): when two documents answer nearly as well, the reader
    * gets both, and full-text ranking's first pick is not the only chance.
    */
-  seeAlsoShare: 0.4,
+  seeAlsoShare: 0.3,
   maxSeeAlso: 2,
 } as const;
 

@@ -184,6 +184,30 @@ function configsFor(language: Config): Config[] {
   return [language, "simple"];
 }
 
+/** Two words of the question found near each other in a chunk, and what that is worth. */
+type Pair = { query: string; weight: number };
+
+/** Up to this many words apart: the stop words a phrase keeps between them ("archivos de configuración"). */
+const NEARBY_DISTANCE = 3;
+
+/**
+ * Each two consecutive searched words of the question, as a tsquery that matches them within
+ * NEARBY_DISTANCE positions in that order, worth the lesser of their weights: a chunk that says
+ * "archivos de configuración" is about the question's phrase, one that says "archivo" on one page
+ * and "configuración" on the next is not.
+ */
+function nearbyPairs(groups: Group[]): Pair[] {
+  const pairs: Pair[] = [];
+  for (let i = 1; i < groups.length; i++) {
+    const [a, b] = [groups[i - 1], groups[i]];
+    const query = Array.from({ length: NEARBY_DISTANCE }, (_, d) => `${a.query} <${d + 1}> ${b.query}`).join(
+      " | ",
+    );
+    pairs.push({ query, weight: Math.min(a.weight, b.weight) });
+  }
+  return pairs;
+}
+
 /** A set of candidates: chunks matching `query` that no earlier level returned (`seen`). */
 type Level = { query: string; seen: string | null };
 
@@ -192,6 +216,8 @@ export type SearchPlan = {
   levels: Level[];
   /** Every searched group's tsquery, heading tsquery and weight, for ordering. */
   groups: Group[];
+  /** Consecutive searched words of the question, written near each other (see `nearbyPairs`). */
+  pairs: Pair[];
   /** The OR of all groups: what `rank` is the `ts_rank` of. */
   any: string;
   /**
@@ -388,14 +414,23 @@ export async function planSearch(
         .map((group) => group.query)
         .join(" | "),
     });
-  return { levels, groups: all, any: all.map((group) => group.query).join(" | "), mass };
+  return {
+    levels,
+    groups: all,
+    pairs: nearbyPairs(all),
+    any: all.map((group) => group.query).join(" | "),
+    mass,
+  };
 }
 
 /** Share of a word's weight that a chunk earns again when the word is in its heading. */
 const HEADING_CREDIT = 0.5;
+/** Share of a pair's weight that a chunk earns when it has the two words near each other. */
+const NEARBY_CREDIT = 0.25;
 
 // $1 organisation, $2 levels (JSON array of {query, seen} tsquery texts), $3 candidate cap, $4 the OR
-// of all groups, $5 groups (JSON array of {q, h, w}: tsquery, heading tsquery or null, weight), $6 k.
+// of all groups, $5 groups (JSON array of {q, h, w}: tsquery, heading tsquery or null, weight), $6 k,
+// $7 pairs (JSON array of {q, w}: tsquery of two words near each other, weight).
 //
 // The lateral subquery runs once per level, in order, and the LIMIT stops the nested loop as soon as
 // enough candidates are found. The candidates carry what ordering needs; only the best few are joined
@@ -419,14 +454,19 @@ const SEARCH_SQL = `
   ), groups AS MATERIALIZED (
     SELECT (g.v->>'q')::tsquery AS q, (g.v->>'h')::tsquery AS h, (g.v->>'w')::float8 AS w
     FROM json_array_elements($5::json) AS g(v)
+  ), pairs AS MATERIALIZED (
+    SELECT (p.v->>'q')::tsquery AS q, (p.v->>'w')::float8 AS w
+    FROM json_array_elements($7::json) AS p(v)
   ), scored AS (
     SELECT s."id", s."sourceKind", s."sourceId", s."ordinal",
            ts_rank(s."search", $4::tsquery)::float8 AS "rank",
            (SELECT coalesce(sum(groups.w), 0) FROM groups WHERE s."search" @@ groups.q) AS "covered",
-           (SELECT coalesce(sum(groups.w), 0) FROM groups WHERE groups.h IS NOT NULL AND s."search" @@ groups.h) AS "inHeading"
+           (SELECT coalesce(sum(groups.w), 0) FROM groups WHERE groups.h IS NOT NULL AND s."search" @@ groups.h) AS "inHeading",
+           (SELECT coalesce(sum(pairs.w), 0) FROM pairs WHERE s."search" @@ pairs.q) AS "nearby"
     FROM candidates s
   ), best AS (
-    SELECT scored.*, scored."covered" + ${HEADING_CREDIT} * scored."inHeading" AS "score"
+    SELECT scored.*,
+           scored."covered" + ${HEADING_CREDIT} * scored."inHeading" + ${NEARBY_CREDIT} * scored."nearby" AS "score"
     FROM scored
     ORDER BY "score" DESC, "rank" DESC, scored."sourceId", scored."ordinal"
     LIMIT $6 + 32
@@ -447,6 +487,7 @@ function searchParameters(organizationId: string, plan: SearchPlan, limit: numbe
     plan.any,
     JSON.stringify(plan.groups.map((group) => ({ q: group.query, h: group.heading, w: group.weight }))),
     limit,
+    JSON.stringify(plan.pairs.map((pair) => ({ q: pair.query, w: pair.weight }))),
   ];
 }
 

@@ -115,6 +115,19 @@ describe("searchChunks ranking", () => {
     expect(named[0].coverage).toBeGreaterThan(0.6);
   });
 
+  it("ranks a chunk with the question's words side by side above one with them apart", async () => {
+    // The scattered block says each word more often, so ts_rank alone would put it first.
+    await block(
+      "scattered",
+      "Ventas",
+      "<p>El archivo de ventas se guarda cada día; otro archivo guarda las compras. La configuración de la impresora la hace el área de sistemas, y su configuración cambia cada año.</p>",
+    );
+    await block("phrase", "Carpeta", "<p>Los archivos de configuración viven en la carpeta del sistema.</p>");
+    const hits = await sources("¿Dónde están los archivos de configuración?");
+    expect(hits.indexOf(ids.phrase)).toBeLessThan(hits.indexOf(ids.scattered));
+    expect(hits[0]).toBe(ids.phrase);
+  });
+
   it("returns at most k results, best first, for a word every chunk contains", async () => {
     expect(await sources("empresa", 3)).toHaveLength(3);
     expect(await sources("empresa", 50)).toHaveLength(30);
