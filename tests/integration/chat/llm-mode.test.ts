@@ -115,6 +115,19 @@ it("streams several deltas in order, then done; citations map to sources and a b
   expect(firstTitle).toBe("Horario de atención");
 });
 
+it("gives the model the Spanish passage for an English question, to answer in English", async () => {
+  fake.reply(() => ({ chunks: ["On Saturdays we are open from 10:00 to 14:00 [1]."] }));
+  const { body } = await ask("What is the schedule on Saturdays?", { token: token.luis, locale: "es" });
+  const request = lastRequest().body;
+  expect(userOf(request)).toContain("Los sábados el horario de atención es de 10:00 a 14:00 h.");
+  expect(userOf(request)).toContain("Question: What is the schedule on Saturdays?");
+  expect(systemOf(request)).toContain("Answer in the language of the question");
+  expect(body).toMatchObject({
+    answered: true,
+    response: "On Saturdays we are open from 10:00 to 14:00 [1].",
+  });
+});
+
 it("does not call the model below the relevance gate", async () => {
   const before = fake.requests.length;
   const { body } = await ask("Who won the 1986 football world cup?", { token: token.ana, locale: "en" });
