@@ -10,7 +10,9 @@ const needsInstall =
 
 if (needsInstall) {
   console.log("[setup] installing dependencies (npm install)…");
-  execSync("npm install --no-audit --no-fund", {
+  // --include=dev: `npm start` builds the app (TypeScript, Tailwind are dev dependencies), and npm
+  // would otherwise leave them out, even remove them, whenever NODE_ENV=production is set.
+  execSync("npm install --no-audit --no-fund --include=dev", {
     stdio: "inherit",
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
