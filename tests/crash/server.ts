@@ -40,7 +40,16 @@ export class ServerUnderTest {
       cwd: process.cwd(),
       detached: true, // its own process group: kill(-pid) reaches every process of the server
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, DATA_DIR: this.dataDir, PORT: String(this.port), NODE_ENV: "production" },
+      env: {
+        ...process.env,
+        // The embedded database in DATA_DIR with the demo seed, whatever database the calling
+        // process uses (the bench points these at its own corpus).
+        DATABASE_URL: undefined,
+        SEED_DEMO: undefined,
+        DATA_DIR: this.dataDir,
+        PORT: String(this.port),
+        NODE_ENV: "production",
+      },
     });
     const log = fs.createWriteStream(path.join(this.dataDir, "..", "server.log"), { flags: "a" });
     for (const stream of [child.stdout!, child.stderr!])
