@@ -13,6 +13,7 @@ import {
   classifyExtraction,
   extractPdfPages,
 } from "@/server/ingest/pdf";
+import { runningHeaders } from "@/server/ingest/running-headers";
 import { decodeTextFile } from "@/server/ingest/text-decoding";
 import { readFile } from "@/server/storage";
 import { encodeNote, type DocumentNote } from "@/server/services/documents/notes";
@@ -128,9 +129,11 @@ const CHUNKING_PAGES_PER_TURN = 50;
  * Pages are chunked independently, so the result is the same as in one call.
  */
 async function chunkPages(pages: { page: number; text: string }[]): Promise<Chunk[]> {
+  const headers = runningHeaders(pages);
+  const sections = pages.map((page, index) => ({ ...page, heading: headers[index] }));
   const chunks: Chunk[] = [];
-  for (let start = 0; start < pages.length; start += CHUNKING_PAGES_PER_TURN) {
-    for (const chunk of chunkText(pages.slice(start, start + CHUNKING_PAGES_PER_TURN))) {
+  for (let start = 0; start < sections.length; start += CHUNKING_PAGES_PER_TURN) {
+    for (const chunk of chunkText(sections.slice(start, start + CHUNKING_PAGES_PER_TURN))) {
       chunks.push({ ...chunk, ordinal: chunks.length });
     }
     await new Promise((resolve) => setImmediate(resolve));
