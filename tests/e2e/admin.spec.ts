@@ -146,7 +146,10 @@ for (const locale of ["es", "en"] as const) {
         .getByRole("img", { name: t("Shell.logoAlt", { organization: "Demo" }) })
         .first();
       await expect(sidebarLogo).toHaveAttribute("src", /\/api\/images\/demo\/logo/);
-      expect(await sidebarLogo.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(256);
+      // The new src is set before the image has loaded: wait for it, then check it decoded.
+      await expect
+        .poll(() => sidebarLogo.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+        .toBe(256);
 
       // A chat profile image greets the members in the chat.
       await page
