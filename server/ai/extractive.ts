@@ -2,7 +2,7 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import { isEnglishQuestion, questionTerms } from "@/server/ai/bilingual";
 import { sourceOf } from "@/server/ai/citations";
-import { noInformationAnswer } from "@/server/ai/relevance";
+import { noInformationAnswer, RELEVANCE } from "@/server/ai/relevance";
 import { splitIntoUnits, type TextUnit } from "@/server/ai/sentences";
 import { contentTerms, stemSet } from "@/server/ai/text";
 import type { AnswerEngine, FinalAnswer, RetrievedChunk } from "@/server/ai/types";
@@ -35,12 +35,11 @@ export const EXTRACTIVE = {
    */
   headingCredit: 0.6,
   /**
-   * Another source whose best sentence is worth this share of the quoted one's, and shares at least
-   * two of the question's words with it (one common word is a coincidence), is listed after the
-   * answer as "see also" (at most `maxSeeAlso`): when two documents answer nearly as well, the reader
-   * gets both, and full-text ranking's first pick is not the only chance.
+   * Other sources among the quoted passages' neighbours in the ranking (the top `maxChunks`) are
+   * listed after the answer as "see also" (at most `maxSeeAlso`), when each would have passed the
+   * relevance gate on its own: full-text ranking's first pick is not the reader's only chance, and
+   * a passage that covers little of the question is not offered.
    */
-  seeAlsoShare: 0.3,
   maxSeeAlso: 2,
 } as const;
 
@@ -177,7 +176,8 @@ function addListsUnderLeadIns(picked: Candidate[], unitsByChunk: TextUnit[][]): 
 
 type Picked = { units: Candidate[]; seeAlso: number[] };
 
-function pickUnits(question: string, unitsByChunk: TextUnit[][], headings: string[]): Picked {
+function pickUnits(question: string, unitsByChunk: TextUnit[][], chunks: RetrievedChunk[]): Picked {
+  const headings = chunks.map((chunk) => chunk.heading ?? "");
   const { found, weights } = candidates(question, unitsByChunk, headings);
   const worth = (terms: string[], covered: ReadonlySet<string>) =>
     terms.reduce((sum, term) => sum + (covered.has(term) ? 0 : (weights.get(term) ?? 0)), 0);
@@ -190,25 +190,37 @@ function pickUnits(question: string, unitsByChunk: TextUnit[][], headings: strin
   if (picked.length === 0) return { units: found.filter((c) => c.chunkIndex === 0).slice(0, 2), seeAlso: [] };
   addEquallyGood(picked, found, gain);
   addListsUnderLeadIns(picked, unitsByChunk);
-  const enoughWords = Math.min(2, weights.size);
-  const related = found.filter((c) => new Set([...c.matched, ...c.context]).size >= enoughWords);
-  return { units: picked, seeAlso: nearlyAsGood(picked, related, gain) };
+  return { units: picked, seeAlso: alsoRelevant(picked, found, chunks, weights.size) };
 }
 
-/** Chunks not quoted whose best sentence is nearly as good as the first quoted one, in rank order. */
-function nearlyAsGood(picked: Candidate[], found: Candidate[], gain: Gain): number[] {
-  const none = new Set<string>();
-  const bar = gain(picked[0], none) * EXTRACTIVE.seeAlsoShare;
+/**
+ * Passages not quoted that would pass the relevance gate alone, in rank order: their coverage of the
+ * question's IDF mass (retrieval's measure, server/ai/relevance.ts) reaches the gate's bar. A passage
+ * without that measure (found by vectors) must share two of the question's words: one common word
+ * is a coincidence.
+ */
+function alsoRelevant(
+  picked: Candidate[],
+  found: Candidate[],
+  chunks: RetrievedChunk[],
+  questionTermCount: number,
+): number[] {
   const quoted = new Set(picked.map((c) => c.chunkIndex));
-  const best = new Map<number, number>();
-  for (const c of found) {
-    if (quoted.has(c.chunkIndex)) continue;
-    best.set(c.chunkIndex, Math.max(best.get(c.chunkIndex) ?? 0, gain(c, none)));
-  }
-  return [...best]
-    .filter(([, value]) => value > 0 && value >= bar)
-    .map(([chunkIndex]) => chunkIndex)
-    .sort((a, b) => a - b);
+  const sharedTerms = new Map<number, Set<string>>();
+  for (const c of found)
+    sharedTerms.set(
+      c.chunkIndex,
+      new Set([...(sharedTerms.get(c.chunkIndex) ?? []), ...c.matched, ...c.context]),
+    );
+  const enoughWords = Math.min(2, questionTermCount);
+  return chunks
+    .map((chunk, chunkIndex) => ({ chunk, chunkIndex }))
+    .filter(({ chunk, chunkIndex }) => {
+      if (quoted.has(chunkIndex) || !sharedTerms.has(chunkIndex)) return false;
+      if (chunk.coverage !== undefined) return chunk.coverage >= RELEVANCE.minCoverage;
+      return sharedTerms.get(chunkIndex)!.size >= enoughWords;
+    })
+    .map(({ chunkIndex }) => chunkIndex);
 }
 
 /** A source as a reader would name it in a sentence: its title, and its page in a document. */
@@ -295,15 +307,7 @@ function quotedAnswer(question: string, chunks: RetrievedChunk[], locale: Locale
 
   const qaAnswer = matchingQaPair(question, top);
   if (qaAnswer) return qaAnswer;
-  return compose(
-    pickUnits(
-      question,
-      unitsByChunk,
-      top.map((chunk) => chunk.heading ?? ""),
-    ),
-    chunks,
-    locale,
-  );
+  return compose(pickUnits(question, unitsByChunk, top), chunks, locale);
 }
 
 export function createEmbeddedEngine(): AnswerEngine {

@@ -1,4 +1,5 @@
 import { createEmbeddedEngine, extractiveAnswer } from "@/server/ai/extractive";
+import { RELEVANCE } from "@/server/ai/relevance";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import { CORPUS, ranked } from "./corpus";
@@ -141,6 +142,24 @@ describe("extractive answers on a Spanish corpus", () => {
         CORPUS.horario,
       );
       expect(coincidence.text).not.toContain("Ver también");
+    });
+
+    it("lists a ranked passage that would pass the relevance gate alone, and not one below its bar", () => {
+      // Full-text retrieval measures how much of the question's IDF mass each passage covers.
+      const specs = { ...manual, text: "Especificaciones: motor de 18 V; el taladro pesa 1.2 kg." };
+      const listed = extractiveAnswer(
+        question,
+        ranked({ ...catalog, coverage: 1 }, { ...specs, coverage: RELEVANCE.minCoverage }),
+        "es",
+      );
+      expect(listed.text).toMatch(/Ver también: «Manual del taladro», p\. 3 \[2\]$/);
+      const below = extractiveAnswer(
+        question,
+        ranked({ ...catalog, coverage: 1 }, { ...specs, coverage: RELEVANCE.minCoverage - 0.01 }),
+        "es",
+      );
+      expect(below.text).not.toContain("Ver también");
+      expect(below.sources.map((source) => source.id)).toEqual(["doc-catalogo"]);
     });
   });
 
