@@ -430,3 +430,15 @@ export function queryMix(seed = 42): BenchQuery[] {
     queries.push({ kind: "miss", text });
   return queries;
 }
+
+/**
+ * `count` questions of the mix's kinds that are not in `asked`: other seeds of `queryMix`, each
+ * question once (the fixed no-answer questions excluded), for a run where no search is repeated.
+ */
+export function newQuestions(count: number, asked: Set<string>): string[] {
+  const fresh = new Set<string>();
+  for (let seed = 1_000; fresh.size < count; seed++)
+    for (const query of queryMix(seed))
+      if (query.kind !== "miss" && !asked.has(query.text) && fresh.size < count) fresh.add(query.text);
+  return [...fresh];
+}

@@ -53,6 +53,8 @@ function lighthouseScores(): LighthouseScores[] {
 
 export type ChatApiResults = {
   runs: ChatApiRun[];
+  /** The last organisation asked questions it was never asked before: every search misses the cache. */
+  newQuestionsRun: ChatApiRun;
   rssBytes: number;
   peakRssBytes: number;
   firstLoad: { landing: FirstLoad; chat: FirstLoad };
@@ -236,11 +238,13 @@ export async function measureChatApi(options: {
   pgliteDir: string;
   organizationIds: string[];
   questions: string[];
+  /** Asked once each after the runs, of the last organisation (at most 6 per member: rate limit). */
+  newQuestions: string[];
   total: number;
   concurrency: number;
   log: (message: string) => void;
 }): Promise<ChatApiResults> {
-  const { pgliteDir, organizationIds, questions, total, concurrency, log } = options;
+  const { pgliteDir, organizationIds, questions, newQuestions, total, concurrency, log } = options;
   const members = await createMembers(organizationIds);
   await closeDb();
   execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
@@ -278,12 +282,27 @@ export async function measureChatApi(options: {
       );
       runs.push(run);
     }
+    const last = organizationIds.at(-1)!;
+    const newQuestionsRun = {
+      organizationId: last,
+      ...(await load(agent, of(last), newQuestions, newQuestions.length, concurrency)),
+    };
+    log(
+      `  ${last}, ${newQuestions.length} questions never asked before (no cache hits): ${newQuestionsRun.perSecond.toFixed(0)} answers/s, p50 ${newQuestionsRun.p50.toFixed(1)} ms, p95 ${newQuestionsRun.p95.toFixed(1)} ms, statuses ${JSON.stringify(newQuestionsRun.statuses)}`,
+    );
     const { rss, peak } = residentSet(server.pid!);
     const firstLoad = {
       landing: await firstLoadJs("/"),
       chat: await firstLoadJs("/chat", of(organizationIds[0])[0].token),
     };
-    return { runs, rssBytes: rss, peakRssBytes: peak, firstLoad, lighthouse: lighthouseScores() };
+    return {
+      runs,
+      newQuestionsRun,
+      rssBytes: rss,
+      peakRssBytes: peak,
+      firstLoad,
+      lighthouse: lighthouseScores(),
+    };
   } finally {
     agent.destroy();
     if (server) await stopServer(server);

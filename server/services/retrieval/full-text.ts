@@ -3,6 +3,7 @@ import { spanishEquivalents } from "@/server/ai/bilingual";
 import type { RetrievedChunk } from "@/server/ai/types";
 import { getDb, type Db } from "@/server/db";
 import { detectLanguage } from "@/server/ingest/language";
+import { cachedSearch, contentGeneration, storeSearch } from "@/server/services/retrieval/search-cache";
 
 /**
  * Full-text retrieval over one organisation's index (DESIGN §7). The organisation id is a required
@@ -491,10 +492,13 @@ function searchParameters(organizationId: string, plan: SearchPlan, limit: numbe
   ];
 }
 
+const boundedQuery = (query: string) => query.slice(0, MAX_QUERY_CHARS).trim();
+const boundedLimit = (k: number) => Math.min(Math.max(Math.floor(k), 1), MAX_RESULTS);
+
 /** EXPLAIN (ANALYZE, BUFFERS) of the search, for bench/run.ts and for tuning. */
 export async function explainSearch(organizationId: string, query: string): Promise<string[]> {
   const db = await getDb();
-  const plan = await planSearch(db, organizationId, query.slice(0, MAX_QUERY_CHARS).trim());
+  const plan = await planSearch(db, organizationId, boundedQuery(query));
   if (!plan) return [];
   const rows = await db.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(
     `EXPLAIN (ANALYZE, BUFFERS) ${SEARCH_SQL}`,
@@ -503,21 +507,42 @@ export async function explainSearch(organizationId: string, query: string): Prom
   return rows.map((row) => row["QUERY PLAN"]);
 }
 
-/** The `k` chunks of the organisation that best match `query`, best first. */
+/**
+ * The `k` chunks of the organisation that best match `query`, best first. A question asked again
+ * before the organisation's content changed is answered from the cache (search-cache.ts, the chat API budget).
+ */
 export async function searchChunks(
   organizationId: string,
   query: string,
   k: number = DEFAULT_RESULTS,
 ): Promise<RetrievedChunk[]> {
-  const text = query.slice(0, MAX_QUERY_CHARS).trim();
-  const limit = Math.min(Math.max(Math.floor(k), 1), MAX_RESULTS);
+  const text = boundedQuery(query);
+  const limit = boundedLimit(k);
+  if (!organizationId || !text) return [];
+  const db = await getDb();
+  // Read before searching, so that a result is never stored under a newer generation than its own.
+  const generation = await contentGeneration(db, organizationId);
+  const cached = cachedSearch(db, generation, organizationId, text, limit);
+  if (cached) return cached;
+  const chunks = await rankChunks(organizationId, text, limit);
+  storeSearch(db, generation, organizationId, text, limit, chunks);
+  return chunks;
+}
+
+/** `searchChunks` without the cache: every call searches (the benchmark's retrieval budget). */
+export async function rankChunks(
+  organizationId: string,
+  query: string,
+  k: number = DEFAULT_RESULTS,
+): Promise<RetrievedChunk[]> {
+  const text = boundedQuery(query);
   if (!organizationId || !text) return [];
   const db = await getDb();
   const plan = await planSearch(db, organizationId, text);
   if (!plan) return [];
   const rows = await db.$queryRawUnsafe<(RetrievedChunk & { covered: number })[]>(
     SEARCH_SQL,
-    ...searchParameters(organizationId, plan, limit),
+    ...searchParameters(organizationId, plan, boundedLimit(k)),
   );
   return rows.map(({ covered, ...chunk }) => ({ ...chunk, coverage: covered / plan.mass }));
 }
