@@ -224,7 +224,7 @@ export type SearchPlan = {
   /**
    * The question's IDF mass: the weights of its searched words plus those of the words the
    * organisation's content never uses (as rare as a word can be; twice that for a name, see
-   * `isName`). A chunk's coverage is the share of it that the chunk contains (the relevance gate,
+   * `isName`, half that for the verb of a how-to question, see `howToVerbs`). A chunk's coverage is the share of it that the chunk contains (the relevance gate,
    * server/ai/relevance.ts).
    */
   mass: number;
@@ -245,6 +245,28 @@ function isName(question: string, match: RegExpMatchArray): boolean {
   if (/\p{Lu}/u.test(token.slice(1))) return true;
   const before = question.slice(0, match.index).trimEnd();
   return before !== "" && !/[.?!¿¡:;"«(]$/.test(before);
+}
+
+/** How much of an unknown word's rarity the verb of a how-to question weighs (see `howToVerbs`). */
+const UNKNOWN_HOW_TO_VERB_WEIGHT = 0.5;
+
+// Unstressed pronouns that may stand between "cómo" and its verb ("¿cómo le hago?", "cómo se instala").
+const CLITICS = new Set("me te se le lo la nos les los las".split(" "));
+
+/**
+ * The verb of a how-to question: the word after "cómo" (a pronoun or two aside). "¿Cómo veo los
+ * registros?", "como saco el tamaño": it says what the employee wants to do, in the form they say
+ * it, which manuals rarely write ("veo", "saco"); the rest of the question says what it is about.
+ */
+function howToVerbs(tokens: string[]): Set<string> {
+  const verbs = new Set<string>();
+  tokens.forEach((token, index) => {
+    if (fold(token) !== "como") return;
+    let next = index + 1;
+    while (CLITICS.has(tokens[next] ?? "")) next++;
+    if (tokens[next]) verbs.add(tokens[next]);
+  });
+  return verbs;
 }
 
 /**
@@ -374,17 +396,21 @@ export async function planSearch(
   );
   if (stats.chunks === 0) return null;
   const unknownNameWords = await wordsOfUnknownNames(db, organizationId, question, matches);
+  const verbs = howToVerbs(tokens);
 
   const all: Group[] = [];
   let mass = 0;
   for (const [token, word] of words) {
     // A word is as common as its most common form; a word no chunk contains is not searched, but it
     // still counts in the question's mass: the content does not speak of it. A name it never
-    // mentions (Netflix, CONTPAQi) counts twice: the question is about something else.
+    // mentions (Netflix, CONTPAQi) counts twice: the question is about something else. The verb of
+    // a how-to question counts half: it is how the employee says it, not what they ask about.
     const chunks = Math.max(...word.lexemes.map((lexeme) => stats.frequencies.get(lexeme) ?? 0));
     const weight = inverseDocumentFrequency(chunks, stats.chunks);
     if (unknownNameWords.has(token)) mass += UNKNOWN_NAME_WEIGHT * inverseDocumentFrequency(0, stats.chunks);
-    else mass += chunks === 0 && names.has(token) ? UNKNOWN_NAME_WEIGHT * weight : weight;
+    else if (chunks > 0) mass += weight;
+    else if (names.has(token)) mass += UNKNOWN_NAME_WEIGHT * weight;
+    else mass += (verbs.has(token) ? UNKNOWN_HOW_TO_VERB_WEIGHT : 1) * weight;
     if (chunks > 0)
       all.push({ query: `(${word.query})`, heading: word.heading && `(${word.heading})`, weight });
   }

@@ -1,4 +1,5 @@
 import { createKnowledgeBlock } from "@/server/services/knowledge/blocks";
+import { RELEVANCE } from "@/server/ai/relevance";
 import { searchChunks } from "@/server/services/retrieval/full-text";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 
@@ -93,6 +94,21 @@ describe("searchChunks ranking", () => {
     expect(known.coverage).toBeCloseTo(1);
     expect(partly.sourceId).toBe(ids.warranty);
     expect(partly.coverage).toBeLessThan(0.5);
+  });
+
+  it("counts the unknown verb of a how-to question half, an unknown word elsewhere fully", async () => {
+    // Neither "veo" nor "reviso" occurs in acme's content, which says "consultan".
+    await block("logs", "Bitácoras", "<p>Las bitácoras del arranque se consultan con journalctl.</p>");
+    const [howTo] = await searchChunks("acme", "¿Cómo veo las bitácoras del arranque?");
+    const [withPronoun] = await searchChunks("acme", "como le reviso las bitacoras del arranque");
+    const [elsewhere] = await searchChunks("acme", "¿Las bitácoras del arranque las veo?");
+    for (const hit of [howTo, withPronoun, elsewhere]) expect(hit.sourceId).toBe(ids.logs);
+    expect(howTo.coverage).toBeGreaterThan(RELEVANCE.minCoverage);
+    expect(withPronoun.coverage).toBeCloseTo(howTo.coverage!);
+    expect(elsewhere.coverage).toBeLessThan(howTo.coverage! - 0.05);
+    // The rest of the question still decides: an unknown topic is not excused by the verb.
+    const [offTopic] = await searchChunks("acme", "¿Cómo veo las bitácoras del velero?");
+    expect(offTopic.coverage).toBeLessThan(RELEVANCE.minCoverage);
   });
 
   it("counts a multi-word name the content never writes together as unknown", async () => {
