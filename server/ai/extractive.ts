@@ -3,6 +3,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { isEnglishQuestion, questionTerms } from "@/server/ai/bilingual";
 import { sourceOf } from "@/server/ai/citations";
 import { noInformationAnswer, RELEVANCE } from "@/server/ai/relevance";
+import { quoteWindow } from "@/server/ai/quote-window";
 import { splitIntoUnits, type TextUnit } from "@/server/ai/sentences";
 import { contentTerms, stemSet } from "@/server/ai/text";
 import type { AnswerEngine, FinalAnswer, RetrievedChunk } from "@/server/ai/types";
@@ -41,6 +42,10 @@ export const EXTRACTIVE = {
    * a passage that covers little of the question is not offered.
    */
   maxSeeAlso: 2,
+  /** Words of the quoted text at most (issue 10): an answer, not a page to read. */
+  maxWords: 80,
+  /** A unit is never cut shorter than this, even when many share `maxWords`. */
+  minCutWords: 20,
 } as const;
 
 interface Candidate {
@@ -190,7 +195,46 @@ function pickUnits(question: string, unitsByChunk: TextUnit[][], chunks: Retriev
   if (picked.length === 0) return { units: found.filter((c) => c.chunkIndex === 0).slice(0, 2), seeAlso: [] };
   addEquallyGood(picked, found, gain);
   addListsUnderLeadIns(picked, unitsByChunk);
-  return { units: picked, seeAlso: alsoRelevant(picked, found, chunks, weights.size) };
+  return {
+    units: withinWordBudget(picked, weights, question),
+    seeAlso: alsoRelevant(picked, found, chunks, weights.size),
+  };
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * The picked units cut to fit `maxWords` together: each keeps all its words up to an equal share of
+ * what the shorter ones leave, and a longer one is cut to its stretch richest in the question's words
+ * (quote-window.ts). Every picked unit stays, so the answer cites the same passages.
+ */
+function withinWordBudget(
+  picked: Candidate[],
+  weights: ReadonlyMap<string, number>,
+  question: string,
+): Candidate[] {
+  const lengths = picked.map((candidate) => wordCount(candidate.unit.text));
+  const share = new Map<Candidate, number>();
+  let left: number = EXTRACTIVE.maxWords;
+  const byLength = picked
+    .map((candidate, i) => ({ candidate, words: lengths[i] }))
+    .sort((a, b) => a.words - b.words);
+  byLength.forEach(({ candidate, words }, i) => {
+    const allowed = Math.max(EXTRACTIVE.minCutWords, Math.floor(left / (byLength.length - i)));
+    share.set(candidate, Math.min(words, allowed));
+    left -= Math.min(words, allowed);
+  });
+  return picked.map((candidate, i) =>
+    lengths[i] <= share.get(candidate)!
+      ? candidate
+      : {
+          ...candidate,
+          unit: {
+            ...candidate.unit,
+            text: quoteWindow(candidate.unit.text, weights, share.get(candidate)!, question),
+          },
+        },
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createEmbeddedEngine, extractiveAnswer } from "@/server/ai/extractive";
+import { createEmbeddedEngine, EXTRACTIVE, extractiveAnswer } from "@/server/ai/extractive";
 import { RELEVANCE } from "@/server/ai/relevance";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
@@ -101,6 +101,20 @@ describe("extractive answers on a Spanish corpus", () => {
     const result = answer("¿A qué hora abren los sábados?", CORPUS.envio, CORPUS.horario);
     expect(result.text).toContain("10:00 a 14:00");
     expect(result.sources.map((s) => s.id)).toEqual(["kb-horario"]);
+  });
+
+  it("quotes at most ~80 words: a page-long run of text is cut around what was asked", () => {
+    const table = (from: number) =>
+      Array.from({ length: 40 }, (_, i) => `orden${from + i} hace la tarea ${from + i} del sistema`).join(" ");
+    const page = {
+      ...CORPUS.producto,
+      text: `${table(0)} lspci(8) identifica el hardware PCI conectado ${table(100)}`,
+    };
+    const result = extractiveAnswer("¿Con qué orden identifico el hardware PCI?", ranked(page), "es");
+    const quote = result.text.replace(/ \[1\]$/, "");
+    expect(quote).toContain("lspci(8) identifica el hardware PCI conectado");
+    expect(quote).toMatch(/^… .* …$/);
+    expect(quote.replace(/…/g, "").trim().split(/\s+/).length).toBeLessThanOrEqual(EXTRACTIVE.maxWords);
   });
 
   describe("see also", () => {

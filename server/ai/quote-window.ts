@@ -1,0 +1,69 @@
+import "server-only";
+import { contentTerms, foldAccents, stemSet } from "@/server/ai/text";
+
+/**
+ * The stretch of a long sentence worth quoting. Text extracted from PDFs often runs for a whole page
+ * without a sentence boundary (tables, option lists, lines that start in lower case), and quoting it
+ * all buries the answer. The window of `maxWords` words that holds the most of the question's
+ * weight is kept, marked with "…" where it was cut:
+ * - each question term counts once, plus a little for each repetition;
+ * - two consecutive meaningful words of the question written the same way in the text ("dpkg -S", "cp -p")
+ *   count as much as the question's weightiest term: that is what was asked for, verbatim;
+ * - the window's first few words earn nothing, so that what the answer is about starts after a
+ *   little context ("gpg --gen-key", not "--gen-key");
+ * - of the windows worth the most, the middle one: what was found sits in the middle of the quote.
+ */
+export function quoteWindow(
+  text: string,
+  weights: ReadonlyMap<string, number>,
+  maxWords: number,
+  question: string,
+): string {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  if (tokens.length <= maxWords) return text;
+  const termsAt = tokens.map((token) => [...stemSet(token)].filter((term) => weights.has(term)));
+  const pairs = wordPairs(question);
+  const phraseWeight = Math.max(0, ...weights.values());
+  const phraseAt = tokens.map((token, i) => i + 1 < tokens.length && pairs.has(pairOf(token, tokens[i + 1])));
+
+  // Every start whose window is worth the most: the middle one centres what was found.
+  let bestWorth = -1;
+  let bestStarts: number[] = [];
+  for (let start = 0; start + maxWords <= tokens.length; start++) {
+    const seen = new Set<string>();
+    let worth = 0;
+    for (let i = start + (start > 0 ? LEAD_IN_WORDS : 0); i < start + maxWords; i++) {
+      for (const term of termsAt[i]) {
+        worth += weights.get(term)! * (seen.has(term) ? REPEAT_SHARE : 1);
+        seen.add(term);
+      }
+      if (phraseAt[i] && i + 1 < start + maxWords) worth += phraseWeight;
+    }
+    if (worth > bestWorth + 1e-9) [bestWorth, bestStarts] = [worth, [start]];
+    else if (worth > bestWorth - 1e-9) bestStarts.push(start);
+  }
+  const start = bestStarts[Math.floor((bestStarts.length - 1) / 2)];
+  const end = start + maxWords;
+  return `${start > 0 ? "… " : ""}${tokens.slice(start, end).join(" ")}${end < tokens.length ? " …" : ""}`;
+}
+
+/** What a repeated occurrence of a term adds to a window, as a share of its weight. */
+const REPEAT_SHARE = 0.1;
+/** Words of context a window keeps before what it counts, unless it starts the text. */
+const LEAD_IN_WORDS = 3;
+
+// Words compared as written, but for case, accents and the punctuation around them.
+const bare = (token: string) => foldAccents(token).replace(/^[^\p{L}\p{N}-]+|[^\p{L}\p{N}]+$/gu, "");
+const pairOf = (a: string, b: string) => `${bare(a)} ${bare(b)}`;
+
+// A word that says something: not a stop word, or a command-line option as typed ("-S", "--all").
+const meaningful = (word: string) => contentTerms(word).length > 0 || /^-{1,2}\p{L}/u.test(word);
+
+/** Consecutive meaningful words of the question, as `pairOf` writes them. */
+function wordPairs(question: string): Set<string> {
+  const words = question.split(/\s+/).map(bare).filter(Boolean);
+  const pairs = new Set<string>();
+  for (let i = 1; i < words.length; i++)
+    if (meaningful(words[i - 1]) && meaningful(words[i])) pairs.add(`${words[i - 1]} ${words[i]}`);
+  return pairs;
+}

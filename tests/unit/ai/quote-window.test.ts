@@ -1,0 +1,34 @@
+import { quoteWindow } from "@/server/ai/quote-window";
+import { stem } from "@/server/ai/text";
+
+const weightsOf = (entries: Record<string, number>) =>
+  new Map(Object.entries(entries).map(([word, weight]) => [stem(word), weight]));
+const filler = (count: number, word = "relleno") => Array.from({ length: count }, () => word).join(" ");
+
+describe("quoteWindow", () => {
+  it("keeps a text that fits as it is", () => {
+    const text = "La garantía cubre el motor durante un año.";
+    expect(quoteWindow(text, weightsOf({ garantía: 2 }), 20, "¿garantía?")).toBe(text);
+  });
+
+  it("keeps the stretch richest in the question's words, marked where it was cut", () => {
+    const text = `${filler(50)} la garantía del taladro cubre el motor ${filler(50)}`;
+    const window = quoteWindow(text, weightsOf({ garantía: 3, taladro: 2 }), 12, "garantía del taladro");
+    expect(window).toMatch(/^… .*la garantía del taladro cubre el motor.* …$/);
+    expect(window.replace(/…/g, "").trim().split(/\s+/)).toHaveLength(12);
+  });
+
+  it("prefers the question's words together over the same words spread apart", () => {
+    const text = `taladro ${filler(30)} garantía ${filler(30)} garantía taladro ${filler(30)}`;
+    const window = quoteWindow(text, weightsOf({ garantía: 3, taladro: 2 }), 10, "garantía taladro");
+    expect(window).toContain("garantía taladro");
+  });
+
+  it("finds an option written as in the question, with the words before it", () => {
+    const text = `${filler(40)} dpkg -L paquete lista sus archivos ${filler(10)} dpkg -S archivo busca el paquete que lo instaló ${filler(40)}`;
+    const window = quoteWindow(text, weightsOf({ dpkg: 2 }), 12, "dpkg -S");
+    expect(window).toContain("dpkg -S archivo");
+    // Context before the counted words: the window does not start at the command itself.
+    expect(window).not.toMatch(/^… dpkg -S/);
+  });
+});
