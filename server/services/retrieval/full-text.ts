@@ -102,7 +102,9 @@ const QUERY_FILLER = new Set(
     "oye oiga oigan porfa porfavor tipo nomas solito ahorita neta bueno pues hago hacer hace le " +
     "please hello hi thanks tell know need want could would " +
     // English words that frame a question without saying what it is about ("how many days do I get").
-    "get gets got many much lot lots thing things way"
+    "get gets got many much lot lots thing things way " +
+    // Words that join one thing to another ("junto con sus archivos", "además del respaldo").
+    "junto juntos junta juntas ademas incluso todavia together also even"
   ).split(" "),
 );
 

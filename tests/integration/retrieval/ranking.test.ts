@@ -96,6 +96,19 @@ describe("searchChunks ranking", () => {
     expect(partly.coverage).toBeLessThan(0.5);
   });
 
+  it("does not search the words that join one thing to another («junto con», «además»)", async () => {
+    // "junto" is the rarest word of the question in acme's content, and says nothing of it.
+    await block("together", "Mudanza", "<p>El archivero va junto a la ventana.</p>");
+    await block(
+      "purge",
+      "Bajas",
+      "<p>Al dar de baja un equipo se borran sus archivos y su configuración.</p>",
+    );
+    const hits = await sources("¿Cómo borro un equipo junto con sus archivos y su configuración?");
+    expect(hits[0]).toBe(ids.purge);
+    expect(hits).not.toContain(ids.together);
+  });
+
   it("counts the unknown verb of a how-to question half, an unknown word elsewhere fully", async () => {
     // Neither "veo" nor "reviso" occurs in acme's content, which says "consultan".
     await block("logs", "Bitácoras", "<p>Las bitácoras del arranque se consultan con journalctl.</p>");

@@ -105,7 +105,9 @@ describe("extractive answers on a Spanish corpus", () => {
 
   it("quotes at most ~80 words: a page-long run of text is cut around what was asked", () => {
     const table = (from: number) =>
-      Array.from({ length: 40 }, (_, i) => `orden${from + i} hace la tarea ${from + i} del sistema`).join(" ");
+      Array.from({ length: 40 }, (_, i) => `orden${from + i} hace la tarea ${from + i} del sistema`).join(
+        " ",
+      );
     const page = {
       ...CORPUS.producto,
       text: `${table(0)} lspci(8) identifica el hardware PCI conectado ${table(100)}`,
