@@ -275,6 +275,16 @@ function sourceLabel(chunk: RetrievedChunk, locale: Locale): string {
 }
 
 /**
+ * A chunk's text without its pages' running header ("Guía de referencia de Debian 60 / 244"): the
+ * chunk's heading followed by a page number is layout, not something the source says.
+ */
+function withoutRunningHeaders(text: string, heading: string | null): string {
+  if (!heading?.trim()) return text;
+  const escaped = heading.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return text.replace(new RegExp(`${escaped}\\s+\\d+(?:\\s*/\\s*\\d+)?(?=\\s)`, "giu"), "").trim();
+}
+
+/**
  * Quotes in reading order: by source, then by position, each source's quote closed by its [n]; then
  * the "see also" line for nearly-as-good chunks of other sources.
  */
@@ -294,7 +304,9 @@ function compose({ units, seeAlso }: Picked, chunks: RetrievedChunk[], locale: L
         if (!previous) return text;
         return (previous.unit.listItem || c.unit.listItem ? "\n" : " ") + text;
       })
-      .join("");
+      .join("")
+      // Two cut sentences side by side: one mark says that text was left out between them.
+      .replace(/… …/g, "…");
     return `${quote} [${chunkIndex + 1}]`;
   });
   const cited = [...groups.keys()];
@@ -345,7 +357,7 @@ export function extractiveAnswer(
 
 function quotedAnswer(question: string, chunks: RetrievedChunk[], locale: Locale): FinalAnswer {
   const top = chunks.slice(0, EXTRACTIVE.maxChunks);
-  const unitsByChunk = top.map((chunk) => splitIntoUnits(chunk.text));
+  const unitsByChunk = top.map((chunk) => splitIntoUnits(withoutRunningHeaders(chunk.text, chunk.heading)));
   if (unitsByChunk.every((units) => units.length === 0))
     return { text: noInformationAnswer(locale), sources: [], answered: false };
 

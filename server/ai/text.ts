@@ -19,6 +19,7 @@ const STOP_WORDS = new Set(
     "para pero poco por porque puede pueden puedes puedo que quien quienes se sea ser si sin sobre son su sus " +
     "tambien te tengo tiene tienen todo todos tu tus un una unas uno unos usted ustedes y ya yo " +
     "hola gracias favor quiero quisiera necesito saber decir dime digame explicame informacion " +
+    "hace hacer hago " +
     // English
     "about after all am an and any are as at be been before but by can could did do does for from had " +
     "has have how i if in into is it its me my no not of on or our please should so tell than that the " +

@@ -119,6 +119,19 @@ describe("extractive answers on a Spanish corpus", () => {
     expect(quote.replace(/…/g, "").trim().split(/\s+/).length).toBeLessThanOrEqual(EXTRACTIVE.maxWords);
   });
 
+  it("leaves out the running header of a PDF page, not a heading that starts a sentence", () => {
+    const page = {
+      ...CORPUS.producto,
+      heading: "Manual del taladro",
+      text: "Manual del taladro 12 / 40 La garantía cubre el motor durante dos años.",
+    };
+    expect(answer("¿Qué cubre la garantía?", page).text).toBe(
+      "La garantía cubre el motor durante dos años. [1]",
+    );
+    const section = { ...page, heading: "Garantía", text: "Garantía de dos años en el motor." };
+    expect(answer("¿Qué cubre la garantía?", section).text).toBe("Garantía de dos años en el motor. [1]");
+  });
+
   describe("see also", () => {
     const catalog = {
       ...CORPUS.producto,
