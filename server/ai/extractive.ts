@@ -169,6 +169,17 @@ function addEquallyGood(picked: Candidate[], found: Candidate[], gain: Gain): vo
   }
 }
 
+/**
+ * The sentence just before the best one, when it too speaks of the question, is its context: a
+ * manual often names the tool in one sentence and says what else it does in the next ("El punto de
+ * inicio … es la orden lspci(8). Otra forma en la que puede identificar el hardware es …").
+ */
+function addSentenceBefore(picked: Candidate[], found: Candidate[], gain: Gain): void {
+  const [first] = picked;
+  const before = found.find((c) => c.chunkIndex === first.chunkIndex && c.unitIndex === first.unitIndex - 1);
+  if (before && !picked.includes(before) && gain(before, new Set()) > 0) picked.push(before);
+}
+
 /** A quoted lead-in ending in ":" is followed by the list it introduces. */
 function addListsUnderLeadIns(picked: Candidate[], unitsByChunk: TextUnit[][]): void {
   for (const leadIn of picked.filter((c) => c.unit.text.endsWith(":"))) {
@@ -194,6 +205,7 @@ function pickUnits(question: string, unitsByChunk: TextUnit[][], chunks: Retriev
   // Only the title or heading matched: the chunk is about the question, so its opening is the answer.
   if (picked.length === 0) return { units: found.filter((c) => c.chunkIndex === 0).slice(0, 2), seeAlso: [] };
   addEquallyGood(picked, found, gain);
+  addSentenceBefore(picked, found, gain);
   addListsUnderLeadIns(picked, unitsByChunk);
   return {
     units: withinWordBudget(picked, weights, question),

@@ -119,6 +119,20 @@ describe("extractive answers on a Spanish corpus", () => {
     expect(quote.replace(/…/g, "").trim().split(/\s+/).length).toBeLessThanOrEqual(EXTRACTIVE.maxWords);
   });
 
+  it("quotes the sentence before the best one when it too speaks of the question", () => {
+    const page = {
+      ...CORPUS.producto,
+      text:
+        "El catálogo se publica cada mes. El punto de inicio para identificar tarjetas PCI es la orden lspci. " +
+        "Otra forma de identificar el hardware PCI es leer el archivo de dispositivos. Las impresoras se configuran aparte.",
+    };
+    // It adds no word of the question the best one lacks: only its place makes it the context.
+    const result = answer("¿Cómo identifico el hardware PCI?", page);
+    expect(result.text).toBe(
+      "El punto de inicio para identificar tarjetas PCI es la orden lspci. Otra forma de identificar el hardware PCI es leer el archivo de dispositivos. [1]",
+    );
+  });
+
   it("leaves out the running header of a PDF page, not a heading that starts a sentence", () => {
     const page = {
       ...CORPUS.producto,
