@@ -1,6 +1,6 @@
 import "server-only";
 import lexicon from "@/server/ai/lexicon/en-es.json";
-import { contentTerms, stem, words } from "@/server/ai/text";
+import { contentTerms, foldAccents, stem, words } from "@/server/ai/text";
 import { detectLanguage } from "@/server/ingest/language";
 
 /**
@@ -8,7 +8,8 @@ import { detectLanguage } from "@/server/ingest/language";
  * also searched and matched as its Spanish equivalents, from Apertium's English–Spanish dictionary
  * (scripts/build-lexicon.mjs). Every sense is kept ("file" → archivo, lima, archivar): a sense the
  * organisation's content never uses matches nothing and weighs nothing, so the content picks the
- * sense. A Spanish question is never translated: the same letters can be an English word ("red").
+ * sense. A Spanish question is never translated, but its words also search their English
+ * equivalents, for ranking only (`englishEquivalents`).
  */
 
 const EN_ES: Readonly<Record<string, string>> = lexicon;
@@ -43,6 +44,27 @@ export function spanishEquivalents(word: string): string[] {
     Object.hasOwn(EN_ES, lemma) ? EN_ES[lemma].split(" ") : [],
   );
   return [...new Set(senses)];
+}
+
+// Spanish → English: the same dictionary read backwards, keyed by the stem of the Spanish word
+// ("humanos" and "humano" → human), built on first use.
+let englishBySpanishStem: Map<string, string[]> | null = null;
+
+/**
+ * The English equivalents of a Spanish word ("legibles" → readable, "diario" → daily, diary…).
+ * Spanish IT documentation keeps many English words (option names, configuration keys, quoted
+ * messages), so a Spanish question also searches them (server/services/retrieval/full-text.ts).
+ */
+export function englishEquivalents(word: string): string[] {
+  if (!englishBySpanishStem) {
+    englishBySpanishStem = new Map();
+    for (const [english, senses] of Object.entries(EN_ES))
+      for (const spanish of senses.split(" ")) {
+        const key = stem(foldAccents(spanish));
+        englishBySpanishStem.set(key, [...(englishBySpanishStem.get(key) ?? []), english]);
+      }
+  }
+  return [...new Set(englishBySpanishStem.get(stem(foldAccents(word))) ?? [])];
 }
 
 export const isEnglishQuestion = (question: string) => detectLanguage(question) === "english";

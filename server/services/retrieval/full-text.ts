@@ -1,5 +1,5 @@
 import "server-only";
-import { spanishEquivalents } from "@/server/ai/bilingual";
+import { englishEquivalents, spanishEquivalents } from "@/server/ai/bilingual";
 import type { RetrievedChunk } from "@/server/ai/types";
 import { getDb, type Db } from "@/server/db";
 import { detectLanguage } from "@/server/ingest/language";
@@ -24,7 +24,8 @@ import { cachedSearch, contentGeneration, storeSearch } from "@/server/services/
  *    group; groups are de-duplicated. Stop words of the question's language and question/chat filler
  *    ("cuál", "necesito", "please") are dropped, instead of being searched through another language's
  *    configuration (the English config keeps "de", "el", "es"). A word with a digit (SKU-4471-B,
- *    CFDI 4.0) is a code: one exact `simple` phrase.
+ *    CFDI 4.0) is a code: one exact `simple` phrase. A word's group also holds its equivalents in
+ *    the other language (server/ai/bilingual.ts; see `searchableWord` for what they may decide).
  * 2. Candidates are taken level by level, best first, stopping as soon as CANDIDATES chunks are
  *    found: chunks with all the question's (up to five rarest) groups, then without the most common
  *    one, …, then with the rarest alone, then each other group alone, rarest first. Each level is one
@@ -175,9 +176,11 @@ export function inverseDocumentFrequency(chunksWithTerm: number, chunks: number)
 
 /**
  * One searched word: the OR of its forms (tsquery text), the same forms in a heading (null for a code),
- * and how much it says (inverse document frequency in the organisation's chunks).
+ * how much it says for ranking (inverse document frequency in the organisation's chunks, of its
+ * most common form), and for the relevance gate (the same, of its gate forms: 0 when only a Spanish
+ * word's English equivalents occur, see `searchableWord`).
  */
-type Group = { query: string; heading: string | null; weight: number };
+type Group = { query: string; heading: string | null; weight: number; gateWeight: number };
 
 const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 
@@ -232,7 +235,11 @@ export type SearchPlan = {
   mass: number;
 };
 
-type Word = { lexemes: string[]; query: string; heading: string | null };
+/**
+ * A searched word: every lexeme it is searched with, and those that judge whether the content speaks
+ * of it (the relevance gate): its own forms, or for an English question its Spanish equivalents too.
+ */
+type Word = { lexemes: string[]; gateLexemes: string[]; query: string; heading: string | null };
 
 /** How much more than its rarity a name the organisation's content never mentions weighs. */
 const UNKNOWN_NAME_WEIGHT = 2;
@@ -335,29 +342,34 @@ async function wordsOfUnknownNames(
 }
 
 /**
- * The searchable forms of a question's word, with the Spanish forms of its `translations`, or null for
- * a stop word or filler.
+ * The searchable forms of a question's word, with the forms of its `translations` (Spanish for an
+ * English question, English for a Spanish one), or null for a stop word or filler. An English
+ * question's Spanish equivalents are how Spanish content speaks of it, so they count for the gate;
+ * a Spanish question's English equivalents only help rank (Spanish manuals keep English option
+ * names, keys and messages: "legible para humanos" is `--human-readable`), or an English word of
+ * another sense would make a question the content does not answer look answered.
  */
 function searchableWord(
   token: string,
   word: WordForms,
   configs: Config[],
-  translations: WordForms[] = [],
+  translations: WordForms[],
+  translationConfig: "spanish" | "english",
 ): Word | null {
   if (/\p{N}/u.test(token))
-    return word.phrase ? { lexemes: word.simple, query: word.phrase, heading: null } : null;
+    return word.phrase
+      ? { lexemes: word.simple, gateLexemes: word.simple, query: word.phrase, heading: null }
+      : null;
   const languages = configs.filter((config): config is "spanish" | "english" => config !== "simple");
   // A stop word of any language the question is searched in says nothing about the answer.
   if (QUERY_FILLER.has(fold(token)) || languages.some((config) => word[config].length === 0)) return null;
-  const lexemes = [
-    ...new Set([
-      ...configs.flatMap((config) => word[config]),
-      ...translations.flatMap((translation) => translation.spanish),
-    ]),
-  ].sort();
+  const own = configs.flatMap((config) => word[config]);
+  const translated = translations.flatMap((translation) => translation[translationConfig]);
+  const lexemes = [...new Set([...own, ...translated])].sort();
   if (lexemes.length === 0) return null;
   return {
     lexemes,
+    gateLexemes: translationConfig === "spanish" ? lexemes : [...new Set(own)],
     query: lexemes.map(quoteLexeme).join(" | "),
     heading: lexemes.map((lexeme) => `${quoteLexeme(lexeme)}:A`).join(" | "),
   };
@@ -377,16 +389,26 @@ export async function planSearch(
   );
   const language = detectLanguage(question);
   const configs = configsFor(language);
-  // An English question also searches each word's Spanish equivalents (server/ai/bilingual.ts).
+  // Each word also searches its equivalents in the other language (server/ai/bilingual.ts).
+  const english = language === "english";
   const equivalents = new Map(
-    tokens.map((token) => [token, language === "english" ? spanishEquivalents(token) : []]),
+    tokens.map((token) => [
+      token,
+      english ? spanishEquivalents(token) : /\p{N}/u.test(token) ? [] : englishEquivalents(token),
+    ]),
   );
   const forms = await wordForms(db, [...tokens, ...[...equivalents.values()].flat()]);
   // By query, so that two spellings of one word are searched once; with one of its tokens.
   const byQuery = new Map<string, [string, Word]>();
   for (const token of tokens) {
     const translations = equivalents.get(token)!.map((spanish) => forms.get(spanish)!);
-    const word = searchableWord(token, forms.get(token)!, configs, translations);
+    const word = searchableWord(
+      token,
+      forms.get(token)!,
+      configs,
+      translations,
+      english ? "spanish" : "english",
+    );
     if (word && !byQuery.has(word.query)) byQuery.set(word.query, [token, word]);
   }
   const words = new Map([...byQuery.values()]);
@@ -407,14 +429,22 @@ export async function planSearch(
     // still counts in the question's mass: the content does not speak of it. A name it never
     // mentions (Netflix, CONTPAQi) counts twice: the question is about something else. The verb of
     // a how-to question counts half: it is how the employee says it, not what they ask about.
-    const chunks = Math.max(...word.lexemes.map((lexeme) => stats.frequencies.get(lexeme) ?? 0));
-    const weight = inverseDocumentFrequency(chunks, stats.chunks);
+    const chunksWith = (lexemes: string[]) =>
+      Math.max(0, ...lexemes.map((lexeme) => stats.frequencies.get(lexeme) ?? 0));
+    const chunks = chunksWith(word.gateLexemes);
+    const gateWeight = inverseDocumentFrequency(chunks, stats.chunks);
     if (unknownNameWords.has(token)) mass += UNKNOWN_NAME_WEIGHT * inverseDocumentFrequency(0, stats.chunks);
-    else if (chunks > 0) mass += weight;
-    else if (names.has(token)) mass += UNKNOWN_NAME_WEIGHT * weight;
-    else mass += (verbs.has(token) ? UNKNOWN_HOW_TO_VERB_WEIGHT : 1) * weight;
-    if (chunks > 0)
-      all.push({ query: `(${word.query})`, heading: word.heading && `(${word.heading})`, weight });
+    else if (chunks > 0) mass += gateWeight;
+    else if (names.has(token)) mass += UNKNOWN_NAME_WEIGHT * gateWeight;
+    else mass += (verbs.has(token) ? UNKNOWN_HOW_TO_VERB_WEIGHT : 1) * gateWeight;
+    const searchedChunks = chunksWith(word.lexemes);
+    if (searchedChunks > 0)
+      all.push({
+        query: `(${word.query})`,
+        heading: word.heading && `(${word.heading})`,
+        weight: inverseDocumentFrequency(searchedChunks, stats.chunks),
+        gateWeight: chunks > 0 ? gateWeight : 0,
+      });
   }
   if (all.length === 0) return null;
 
@@ -458,8 +488,8 @@ const HEADING_CREDIT = 0.5;
 const NEARBY_CREDIT = 0.25;
 
 // $1 organisation, $2 levels (JSON array of {query, seen} tsquery texts), $3 candidate cap, $4 the OR
-// of all groups, $5 groups (JSON array of {q, h, w}: tsquery, heading tsquery or null, weight), $6 k,
-// $7 pairs (JSON array of {q, w}: tsquery of two words near each other, weight).
+// of all groups, $5 groups (JSON array of {q, h, w, g}: tsquery, heading tsquery or null, weight,
+// gate weight), $6 k, $7 pairs (JSON array of {q, w}: tsquery of two words near each other, weight).
 //
 // The lateral subquery runs once per level, in order, and the LIMIT stops the nested loop as soon as
 // enough candidates are found. The candidates carry what ordering needs; only the best few are joined
@@ -481,7 +511,8 @@ const SEARCH_SQL = `
     ) m
     LIMIT $3
   ), groups AS MATERIALIZED (
-    SELECT (g.v->>'q')::tsquery AS q, (g.v->>'h')::tsquery AS h, (g.v->>'w')::float8 AS w
+    SELECT (g.v->>'q')::tsquery AS q, (g.v->>'h')::tsquery AS h, (g.v->>'w')::float8 AS w,
+           (g.v->>'g')::float8 AS g
     FROM json_array_elements($5::json) AS g(v)
   ), pairs AS MATERIALIZED (
     SELECT (p.v->>'q')::tsquery AS q, (p.v->>'w')::float8 AS w
@@ -490,6 +521,7 @@ const SEARCH_SQL = `
     SELECT s."id", s."sourceKind", s."sourceId", s."ordinal",
            ts_rank(s."search", $4::tsquery)::float8 AS "rank",
            (SELECT coalesce(sum(groups.w), 0) FROM groups WHERE s."search" @@ groups.q) AS "covered",
+           (SELECT coalesce(sum(groups.g), 0) FROM groups WHERE s."search" @@ groups.q) AS "gateCovered",
            (SELECT coalesce(sum(groups.w), 0) FROM groups WHERE groups.h IS NOT NULL AND s."search" @@ groups.h) AS "inHeading",
            (SELECT coalesce(sum(pairs.w), 0) FROM pairs WHERE s."search" @@ pairs.q) AS "nearby"
     FROM candidates s
@@ -500,7 +532,7 @@ const SEARCH_SQL = `
     ORDER BY "score" DESC, "rank" DESC, scored."sourceId", scored."ordinal"
     LIMIT $6 + 32
   )
-  SELECT ${CHUNK_COLUMNS_SQL}, b."rank", b."covered"
+  SELECT ${CHUNK_COLUMNS_SQL}, b."rank", b."gateCovered"
   FROM best b
   JOIN "Chunk" c ON c."organizationId" = $1 AND c."id" = b."id"
   ${CITABLE_SOURCES_SQL}
@@ -514,7 +546,14 @@ function searchParameters(organizationId: string, plan: SearchPlan, limit: numbe
     JSON.stringify(plan.levels),
     CANDIDATES,
     plan.any,
-    JSON.stringify(plan.groups.map((group) => ({ q: group.query, h: group.heading, w: group.weight }))),
+    JSON.stringify(
+      plan.groups.map((group) => ({
+        q: group.query,
+        h: group.heading,
+        w: group.weight,
+        g: group.gateWeight,
+      })),
+    ),
     limit,
     JSON.stringify(plan.pairs.map((pair) => ({ q: pair.query, w: pair.weight }))),
   ];
@@ -568,9 +607,9 @@ export async function rankChunks(
   const db = await getDb();
   const plan = await planSearch(db, organizationId, text);
   if (!plan) return [];
-  const rows = await db.$queryRawUnsafe<(RetrievedChunk & { covered: number })[]>(
+  const rows = await db.$queryRawUnsafe<(RetrievedChunk & { gateCovered: number })[]>(
     SEARCH_SQL,
     ...searchParameters(organizationId, plan, boundedLimit(k)),
   );
-  return rows.map(({ covered, ...chunk }) => ({ ...chunk, coverage: covered / plan.mass }));
+  return rows.map(({ gateCovered, ...chunk }) => ({ ...chunk, coverage: gateCovered / plan.mass }));
 }

@@ -102,11 +102,29 @@ describe("searchChunks ranking", () => {
     await block(
       "purge",
       "Bajas",
-      "<p>Al dar de baja un equipo se borran sus archivos y su configuración.</p>",
+      "<p>Al dar de baja un equipo se borran su configuración y sus archivos.</p>",
     );
-    const hits = await sources("¿Cómo borro un equipo junto con sus archivos y su configuración?");
+    const hits = await sources("¿Cómo borro un equipo junto con su configuración y sus archivos?");
     expect(hits[0]).toBe(ids.purge);
     expect(hits).not.toContain(ids.together);
+  });
+
+  it("ranks by a Spanish word's English equivalent, but never lets it pass the gate alone", async () => {
+    // Spanish manuals keep English option names: the question's «legibles para humanos» is the
+    // first block's --human-readable; the second says «legibles» and «tamaños» in Spanish only.
+    await block(
+      "option",
+      "Opciones",
+      "<p>La opción --human-readable muestra los tamaños como 1K o 234M.</p>",
+    );
+    await block("summary", "Resumen", "<p>Los tamaños legibles se calculan en el resumen mensual.</p>");
+    const [first] = await searchChunks("acme", "¿Cómo muestro tamaños legibles para humanos?");
+    expect(first.sourceId).toBe(ids.option);
+    // «gerente» occurs nowhere in Spanish; its equivalent "manager" does, in another sense.
+    await block("tool", "Paquetes", "<p>El package manager instala los programas del sistema.</p>");
+    const [other] = await searchChunks("acme", "¿Quién es el gerente del sistema?");
+    expect(other.sourceId).toBe(ids.tool);
+    expect(other.coverage).toBeLessThan(RELEVANCE.minCoverage);
   });
 
   it("counts the unknown verb of a how-to question half, an unknown word elsewhere fully", async () => {

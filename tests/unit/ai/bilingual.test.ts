@@ -1,5 +1,5 @@
 import en from "@/messages/en.json";
-import { questionTerms, spanishEquivalents } from "@/server/ai/bilingual";
+import { englishEquivalents, questionTerms, spanishEquivalents } from "@/server/ai/bilingual";
 import { extractiveAnswer } from "@/server/ai/extractive";
 import { isRelevantEnough } from "@/server/ai/relevance";
 import { contentTerms, stem } from "@/server/ai/text";
@@ -25,6 +25,23 @@ describe("English words' Spanish equivalents", () => {
   it("knows nothing of words outside the dictionary", () => {
     expect(spanishEquivalents("xqzzy")).toEqual([]);
     expect(spanishEquivalents("constructor")).toEqual([]); // an inherited key of every object
+  });
+});
+
+describe("Spanish words' English equivalents", () => {
+  it.each([
+    ["legibles", "readable"],
+    ["humanos", "human"],
+    ["Diario", "daily"],
+    ["contraseña", "password"],
+    ["contrasena", "password"],
+  ])("%s → %s, whatever its inflection, case or accents", (spanish, english) => {
+    expect(englishEquivalents(spanish)).toContain(english);
+  });
+
+  it("keeps every sense, and knows nothing of words outside the dictionary", () => {
+    expect(englishEquivalents("diario")).toEqual(expect.arrayContaining(["daily", "diary", "newspaper"]));
+    expect(englishEquivalents("aguinaldo")).toEqual([]);
   });
 });
 
