@@ -437,8 +437,10 @@ export function queryMix(seed = 42): BenchQuery[] {
  */
 export function newQuestions(count: number, asked: Set<string>): string[] {
   const fresh = new Set<string>();
-  for (let seed = 1_000; fresh.size < count; seed++)
+  for (let seed = 1_000; fresh.size < count; seed++) {
+    if (seed > 100_000) throw new Error(`bench: only ${fresh.size} new questions, ${count} wanted`);
     for (const query of queryMix(seed))
       if (query.kind !== "miss" && !asked.has(query.text) && fresh.size < count) fresh.add(query.text);
+  }
   return [...fresh];
 }

@@ -238,7 +238,7 @@ export async function measureChatApi(options: {
   pgliteDir: string;
   organizationIds: string[];
   questions: string[];
-  /** Asked once each after the runs, of the last organisation (at most 6 per member: rate limit). */
+  /** Asked once each after the runs, of the last organisation: 5 per member keeps the rate limit. */
   newQuestions: string[];
   total: number;
   concurrency: number;

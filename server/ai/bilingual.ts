@@ -9,7 +9,7 @@ import { detectLanguage } from "@/server/ingest/language";
  * (scripts/build-lexicon.mjs). Every sense is kept ("file" → archivo, lima, archivar): a sense the
  * organisation's content never uses matches nothing and weighs nothing, so the content picks the
  * sense. A Spanish question is never translated, but its words also search their English
- * equivalents, for ranking only (`englishEquivalents`).
+ * equivalents, which count less (`englishEquivalents`).
  */
 
 const EN_ES: Readonly<Record<string, string>> = lexicon;

@@ -172,7 +172,8 @@ function addEquallyGood(picked: Candidate[], found: Candidate[], gain: Gain): vo
 /**
  * The sentence just before the best one, when it too speaks of the question, is its context: a
  * manual often names the tool in one sentence and says what else it does in the next ("El punto de
- * inicio … es la orden lspci(8). Otra forma en la que puede identificar el hardware es …").
+ * inicio … es la orden lspci(8). Otra forma en la que puede identificar el hardware es …"). It may
+ * be a fourth sentence: the word budget (`withinWordBudget`) still bounds the quote.
  */
 function addSentenceBefore(picked: Candidate[], found: Candidate[], gain: Gain): void {
   const [first] = picked;
@@ -216,34 +217,50 @@ function pickUnits(question: string, unitsByChunk: TextUnit[][], chunks: Retriev
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
- * The picked units cut to fit `maxWords` together: each keeps all its words up to an equal share of
- * what the shorter ones leave, and a longer one is cut to its stretch richest in the question's words
- * (quote-window.ts). Every picked unit stays, so the answer cites the same passages.
+ * Words each unit may keep so that together they fit `maxWords`: all of its words up to an equal share
+ * of what the shorter ones leave, never fewer than `minCutWords`.
+ */
+function wordShares(units: Candidate[]): Map<Candidate, number> {
+  const shares = new Map<Candidate, number>();
+  let left: number = EXTRACTIVE.maxWords;
+  const byLength = units
+    .map((candidate) => ({ candidate, words: wordCount(candidate.unit.text) }))
+    .sort((a, b) => a.words - b.words);
+  byLength.forEach(({ candidate, words }, i) => {
+    const allowed = Math.max(EXTRACTIVE.minCutWords, Math.floor(left / (byLength.length - i)));
+    shares.set(candidate, Math.min(words, allowed));
+    left -= Math.min(words, allowed);
+  });
+  return shares;
+}
+
+const total = (shares: Map<Candidate, number>) => [...shares.values()].reduce((sum, words) => sum + words, 0);
+
+/**
+ * The picked units cut to fit `maxWords` together (`wordShares`); a unit longer than its share is cut
+ * to its stretch richest in the question's words (quote-window.ts). Every picked sentence stays, so the
+ * answer cites the same passages; list items under a lead-in come last, and those that do not fit
+ * are left out.
  */
 function withinWordBudget(
   picked: Candidate[],
   weights: ReadonlyMap<string, number>,
   question: string,
 ): Candidate[] {
-  const lengths = picked.map((candidate) => wordCount(candidate.unit.text));
-  const share = new Map<Candidate, number>();
-  let left: number = EXTRACTIVE.maxWords;
-  const byLength = picked
-    .map((candidate, i) => ({ candidate, words: lengths[i] }))
-    .sort((a, b) => a.words - b.words);
-  byLength.forEach(({ candidate, words }, i) => {
-    const allowed = Math.max(EXTRACTIVE.minCutWords, Math.floor(left / (byLength.length - i)));
-    share.set(candidate, Math.min(words, allowed));
-    left -= Math.min(words, allowed);
-  });
-  return picked.map((candidate, i) =>
-    lengths[i] <= share.get(candidate)!
+  const kept = [...picked];
+  let shares = wordShares(kept);
+  while (total(shares) > EXTRACTIVE.maxWords && kept.length > 1 && kept.at(-1)!.unit.listItem) {
+    kept.pop();
+    shares = wordShares(kept);
+  }
+  return kept.map((candidate) =>
+    wordCount(candidate.unit.text) <= shares.get(candidate)!
       ? candidate
       : {
           ...candidate,
           unit: {
             ...candidate.unit,
-            text: quoteWindow(candidate.unit.text, weights, share.get(candidate)!, question),
+            text: quoteWindow(candidate.unit.text, weights, shares.get(candidate)!, question),
           },
         },
   );
@@ -251,9 +268,11 @@ function withinWordBudget(
 
 /**
  * Passages not quoted that would pass the relevance gate alone, in rank order: their coverage of the
- * question's IDF mass (retrieval's measure, server/ai/relevance.ts) reaches the gate's bar. A passage
- * without that measure (found by vectors) must share two of the question's words: one common word
- * is a coincidence.
+ * question's IDF mass (retrieval's measure, server/ai/relevance.ts) reaches the gate's bar. The chat
+ * passes only passages that did (server/services/chat/ask.ts), so there every other source among
+ * the top three is listed; the check keeps the engine safe to call with others. A passage without
+ * that measure (found by vectors) must share two of the question's words: one common word is a
+ * coincidence.
  */
 function alsoRelevant(
   picked: Candidate[],
@@ -288,17 +307,20 @@ function sourceLabel(chunk: RetrievedChunk, locale: Locale): string {
 
 /**
  * A chunk's text without its pages' running header ("Guía de referencia de Debian 60 / 244"): the
- * chunk's heading followed by a page number is layout, not something the source says.
+ * chunk's heading followed by a page number ("60 / 244", or the chunk's own page) is layout, not
+ * something the source says. A heading followed by another number ("Windows 11 requiere…") stays.
  */
-function withoutRunningHeaders(text: string, heading: string | null): string {
-  if (!heading?.trim()) return text;
-  const escaped = heading.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return text.replace(new RegExp(`${escaped}\\s+\\d+(?:\\s*/\\s*\\d+)?(?=\\s)`, "giu"), "").trim();
+function withoutRunningHeaders(text: string, heading: string | null, page: number | null): string {
+  const words = heading?.trim().split(/\s+/);
+  if (!words?.[0]) return text;
+  const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s+");
+  const pageNumber = `\\d+\\s*/\\s*\\d+${page ? `|${page}` : ""}`;
+  return text.replace(new RegExp(`${escaped}\\s+(?:${pageNumber})(?=\\s|$)`, "giu"), "").trim();
 }
 
 /**
  * Quotes in reading order: by source, then by position, each source's quote closed by its [n]; then
- * the "see also" line for nearly-as-good chunks of other sources.
+ * the "see also" line for the other sources among the top passages (`alsoRelevant`).
  */
 function compose({ units, seeAlso }: Picked, chunks: RetrievedChunk[], locale: Locale): FinalAnswer {
   const unique = new Map(units.map((c) => [`${c.chunkIndex}:${c.unitIndex}`, c]));
@@ -369,7 +391,9 @@ export function extractiveAnswer(
 
 function quotedAnswer(question: string, chunks: RetrievedChunk[], locale: Locale): FinalAnswer {
   const top = chunks.slice(0, EXTRACTIVE.maxChunks);
-  const unitsByChunk = top.map((chunk) => splitIntoUnits(withoutRunningHeaders(chunk.text, chunk.heading)));
+  const unitsByChunk = top.map((chunk) =>
+    splitIntoUnits(withoutRunningHeaders(chunk.text, chunk.heading, chunk.page)),
+  );
   if (unitsByChunk.every((units) => units.length === 0))
     return { text: noInformationAnswer(locale), sources: [], answered: false };
 

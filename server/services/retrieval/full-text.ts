@@ -1,5 +1,6 @@
 import "server-only";
 import { englishEquivalents, spanishEquivalents } from "@/server/ai/bilingual";
+import { contentTerms } from "@/server/ai/text";
 import type { RetrievedChunk } from "@/server/ai/types";
 import { getDb, type Db } from "@/server/db";
 import { detectLanguage } from "@/server/ingest/language";
@@ -180,7 +181,14 @@ export function inverseDocumentFrequency(chunksWithTerm: number, chunks: number)
  * most common form), and for the relevance gate (the same, of its gate forms: 0 when only a Spanish
  * word's English equivalents occur, see `searchableWord`).
  */
-type Group = { query: string; heading: string | null; weight: number; gateWeight: number };
+type Group = {
+  query: string;
+  heading: string | null;
+  weight: number;
+  /** The forms that count for the gate (tsquery text), and what they weigh there. */
+  gateQuery: string;
+  gateWeight: number;
+};
 
 const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 
@@ -239,7 +247,13 @@ export type SearchPlan = {
  * A searched word: every lexeme it is searched with, and those that judge whether the content speaks
  * of it (the relevance gate): its own forms, or for an English question its Spanish equivalents too.
  */
-type Word = { lexemes: string[]; gateLexemes: string[]; query: string; heading: string | null };
+type Word = {
+  lexemes: string[];
+  gateLexemes: string[];
+  query: string;
+  gateQuery: string;
+  heading: string | null;
+};
 
 /** How much more than its rarity a name the organisation's content never mentions weighs. */
 const UNKNOWN_NAME_WEIGHT = 2;
@@ -264,13 +278,19 @@ const CLITICS = new Set("me te se le lo la nos les los las".split(" "));
 
 /**
  * The verb of a how-to question: the word after "cómo" (a pronoun or two aside). "¿Cómo veo los
- * registros?", "como saco el tamaño": it says what the employee wants to do, in the form they say
- * it, which manuals rarely write ("veo", "saco"); the rest of the question says what it is about.
+ * registros?", "oye, como saco el tamaño": it says what the employee wants to do, in the form they
+ * say it, which manuals rarely write ("veo", "saco"); the rest of the question says what it is
+ * about. Unaccented "como" asks how only before any word that carries meaning: in "lo uso como
+ * administrador" it means "as".
  */
 function howToVerbs(tokens: string[]): Set<string> {
   const verbs = new Set<string>();
   tokens.forEach((token, index) => {
     if (fold(token) !== "como") return;
+    const saidBefore = tokens
+      .slice(0, index)
+      .some((word) => !QUERY_FILLER.has(fold(word)) && contentTerms(word).length > 0);
+    if (token !== "cómo" && saidBefore) return;
     let next = index + 1;
     while (CLITICS.has(tokens[next] ?? "")) next++;
     if (tokens[next]) verbs.add(tokens[next]);
@@ -345,9 +365,10 @@ async function wordsOfUnknownNames(
  * The searchable forms of a question's word, with the forms of its `translations` (Spanish for an
  * English question, English for a Spanish one), or null for a stop word or filler. An English
  * question's Spanish equivalents are how Spanish content speaks of it, so they count for the gate;
- * a Spanish question's English equivalents only help rank (Spanish manuals keep English option
- * names, keys and messages: "legible para humanos" is `--human-readable`), or an English word of
- * another sense would make a question the content does not answer look answered.
+ * a Spanish question's English equivalents help rank (Spanish manuals keep English option names,
+ * keys and messages: "legible para humanos" is `--human-readable`) but count only in part for the
+ * gate (TRANSLATED_GATE_SHARE), and not at all for a word the content never writes in Spanish: an
+ * English word of another sense must not make a question the content does not answer look answered.
  */
 function searchableWord(
   token: string,
@@ -358,7 +379,13 @@ function searchableWord(
 ): Word | null {
   if (/\p{N}/u.test(token))
     return word.phrase
-      ? { lexemes: word.simple, gateLexemes: word.simple, query: word.phrase, heading: null }
+      ? {
+          lexemes: word.simple,
+          gateLexemes: word.simple,
+          query: word.phrase,
+          gateQuery: word.phrase,
+          heading: null,
+        }
       : null;
   const languages = configs.filter((config): config is "spanish" | "english" => config !== "simple");
   // A stop word of any language the question is searched in says nothing about the answer.
@@ -367,9 +394,11 @@ function searchableWord(
   const translated = translations.flatMap((translation) => translation[translationConfig]);
   const lexemes = [...new Set([...own, ...translated])].sort();
   if (lexemes.length === 0) return null;
+  const gateLexemes = translationConfig === "spanish" ? lexemes : [...new Set(own)].sort();
   return {
     lexemes,
-    gateLexemes: translationConfig === "spanish" ? lexemes : [...new Set(own)],
+    gateLexemes,
+    gateQuery: gateLexemes.map(quoteLexeme).join(" | "),
     query: lexemes.map(quoteLexeme).join(" | "),
     heading: lexemes.map((lexeme) => `${quoteLexeme(lexeme)}:A`).join(" | "),
   };
@@ -391,17 +420,20 @@ export async function planSearch(
   const configs = configsFor(language);
   // Each word also searches its equivalents in the other language (server/ai/bilingual.ts).
   const english = language === "english";
+  // Codes, stop words and filler are not searched, so they are not looked up either.
+  const translatable = (token: string) =>
+    !/\p{N}/u.test(token) && !QUERY_FILLER.has(fold(token)) && contentTerms(token).length > 0;
   const equivalents = new Map(
     tokens.map((token) => [
       token,
-      english ? spanishEquivalents(token) : /\p{N}/u.test(token) ? [] : englishEquivalents(token),
+      !translatable(token) ? [] : english ? spanishEquivalents(token) : englishEquivalents(token),
     ]),
   );
   const forms = await wordForms(db, [...tokens, ...[...equivalents.values()].flat()]);
   // By query, so that two spellings of one word are searched once; with one of its tokens.
   const byQuery = new Map<string, [string, Word]>();
   for (const token of tokens) {
-    const translations = equivalents.get(token)!.map((spanish) => forms.get(spanish)!);
+    const translations = equivalents.get(token)!.map((equivalent) => forms.get(equivalent)!);
     const word = searchableWord(
       token,
       forms.get(token)!,
@@ -443,6 +475,7 @@ export async function planSearch(
         query: `(${word.query})`,
         heading: word.heading && `(${word.heading})`,
         weight: inverseDocumentFrequency(searchedChunks, stats.chunks),
+        gateQuery: `(${word.gateQuery || "''"})`,
         gateWeight: chunks > 0 ? gateWeight : 0,
       });
   }
@@ -486,10 +519,17 @@ export async function planSearch(
 const HEADING_CREDIT = 0.5;
 /** Share of a pair's weight that a chunk earns when it has the two words near each other. */
 const NEARBY_CREDIT = 0.25;
+/**
+ * Share of a Spanish word's gate weight that a chunk earns with only its English equivalent
+ * («legibles» in "--human-readable"): it may be the word's sense or another one ("manager" for
+ * «gerente»), so it helps a passage through the gate but is not the word itself.
+ */
+const TRANSLATED_GATE_SHARE = 0.5;
 
 // $1 organisation, $2 levels (JSON array of {query, seen} tsquery texts), $3 candidate cap, $4 the OR
-// of all groups, $5 groups (JSON array of {q, h, w, g}: tsquery, heading tsquery or null, weight,
-// gate weight), $6 k, $7 pairs (JSON array of {q, w}: tsquery of two words near each other, weight).
+// of all groups, $5 groups (JSON array of {q, h, w, gq, g}: tsquery, heading tsquery or null, weight,
+// the gate's tsquery and weight), $6 k, $7 pairs (JSON array of {q, w}: tsquery of two words near
+// each other, weight).
 //
 // The lateral subquery runs once per level, in order, and the LIMIT stops the nested loop as soon as
 // enough candidates are found. The candidates carry what ordering needs; only the best few are joined
@@ -512,7 +552,7 @@ const SEARCH_SQL = `
     LIMIT $3
   ), groups AS MATERIALIZED (
     SELECT (g.v->>'q')::tsquery AS q, (g.v->>'h')::tsquery AS h, (g.v->>'w')::float8 AS w,
-           (g.v->>'g')::float8 AS g
+           (g.v->>'gq')::tsquery AS gq, (g.v->>'g')::float8 AS g
     FROM json_array_elements($5::json) AS g(v)
   ), pairs AS MATERIALIZED (
     SELECT (p.v->>'q')::tsquery AS q, (p.v->>'w')::float8 AS w
@@ -521,7 +561,7 @@ const SEARCH_SQL = `
     SELECT s."id", s."sourceKind", s."sourceId", s."ordinal",
            ts_rank(s."search", $4::tsquery)::float8 AS "rank",
            (SELECT coalesce(sum(groups.w), 0) FROM groups WHERE s."search" @@ groups.q) AS "covered",
-           (SELECT coalesce(sum(groups.g), 0) FROM groups WHERE s."search" @@ groups.q) AS "gateCovered",
+           (SELECT coalesce(sum(CASE WHEN s."search" @@ groups.gq THEN groups.g ELSE ${TRANSLATED_GATE_SHARE} * groups.g END), 0) FROM groups WHERE groups.g > 0 AND s."search" @@ groups.q) AS "gateCovered",
            (SELECT coalesce(sum(groups.w), 0) FROM groups WHERE groups.h IS NOT NULL AND s."search" @@ groups.h) AS "inHeading",
            (SELECT coalesce(sum(pairs.w), 0) FROM pairs WHERE s."search" @@ pairs.q) AS "nearby"
     FROM candidates s
@@ -551,6 +591,7 @@ function searchParameters(organizationId: string, plan: SearchPlan, limit: numbe
         q: group.query,
         h: group.heading,
         w: group.weight,
+        gq: group.gateQuery,
         g: group.gateWeight,
       })),
     ),

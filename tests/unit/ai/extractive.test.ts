@@ -133,6 +133,21 @@ describe("extractive answers on a Spanish corpus", () => {
     );
   });
 
+  it("keeps the 80 words when a lead-in brings a long list: the items that do not fit are left out", () => {
+    const items = Array.from(
+      { length: 12 },
+      (_, i) => `- Requisito ${i + 1}: una constancia firmada por el área de recursos humanos`,
+    );
+    const page = {
+      ...CORPUS.producto,
+      text: `Para pedir el reembolso del viaje necesitas:\n${items.join("\n")}`,
+    };
+    const result = answer("¿Qué necesito para pedir el reembolso del viaje?", page);
+    const quote = result.text.replace(/ \[1\]$/, "");
+    expect(quote).toMatch(/^Para pedir el reembolso del viaje necesitas:\n- Requisito 1:/);
+    expect(quote.replace(/^- /gm, "").split(/\s+/).length).toBeLessThanOrEqual(EXTRACTIVE.maxWords);
+  });
+
   it("leaves out the running header of a PDF page, not a heading that starts a sentence", () => {
     const page = {
       ...CORPUS.producto,
@@ -144,6 +159,21 @@ describe("extractive answers on a Spanish corpus", () => {
     );
     const section = { ...page, heading: "Garantía", text: "Garantía de dos años en el motor." };
     expect(answer("¿Qué cubre la garantía?", section).text).toBe("Garantía de dos años en el motor. [1]");
+    // A heading followed by a number that is not the page: content ("Windows 11"), kept.
+    const product = { ...page, heading: "Windows", page: 4, text: "Windows 11 requiere un chip TPM 2.0." };
+    expect(answer("¿Qué requiere Windows 11?", product).text).toBe(
+      "Windows 11 requiere un chip TPM 2.0. [1]",
+    );
+    // The chunk's own page after the heading, at the end too, and a heading broken over two lines.
+    const footer = {
+      ...page,
+      heading: "Manual del taladro",
+      page: 12,
+      text: "La garantía cubre el motor durante dos años. Manual del\ntaladro 12",
+    };
+    expect(answer("¿Qué cubre la garantía?", footer).text).toBe(
+      "La garantía cubre el motor durante dos años. [1]",
+    );
   });
 
   describe("see also", () => {
