@@ -131,4 +131,40 @@ describe("search cache", () => {
     await db.$executeRawUnsafe(`DELETE FROM "Chunk" WHERE "sourceId" = $1`, block.id);
     expect(await titles("acme", other)).toEqual([]);
   });
+
+  it("sees a chunk rewritten in place", async () => {
+    const question = "¿Cuánto dura la batería del escáner?";
+    const block = await createKnowledgeBlock("acme", {
+      title: "Escáner",
+      content: "<p>La batería del escáner dura 8 horas.</p>",
+    });
+    expect((await searchChunks("acme", question))[0].text).toContain("8 horas");
+    const db = await testDb();
+    await db.$executeRawUnsafe(
+      `UPDATE "Chunk" SET "text" = replace("text", '8 horas', '12 horas') WHERE "sourceId" = $1`,
+      block.id,
+    );
+    expect((await searchChunks("acme", question))[0].text).toContain("12 horas");
+  });
+
+  it("never serves a deleted organisation's results to a new one with the same id", async () => {
+    const db = await testDb();
+    const question = "¿Dónde está la bodega de refacciones?";
+    await db.organization.create({ data: { id: "gamma", name: "Gamma" } });
+    await createKnowledgeBlock("gamma", {
+      title: "Bodega",
+      content: "<p>La bodega de refacciones está en el sótano.</p>",
+    });
+    expect(await titles("gamma", question)).toEqual(["Bodega"]);
+    await db.organization.delete({ where: { id: "gamma" } });
+    await db.organization.create({ data: { id: "gamma", name: "Gamma otra vez" } });
+    expect(await titles("gamma", question)).toEqual([]);
+  });
+
+  it("sees the whole index emptied by TRUNCATE", async () => {
+    expect(await titles("beta", "¿Cuál es la garantía del taladro?")).toEqual(["Garantía beta"]);
+    const db = await testDb();
+    await db.$executeRawUnsafe(`TRUNCATE "Chunk"`);
+    expect(await titles("beta", "¿Cuál es la garantía del taladro?")).toEqual([]);
+  });
 });
