@@ -59,6 +59,12 @@ export function testDb(): Promise<Db> {
   return getDb();
 }
 
+/** Organisations named `names`, each with its name in lower case as its id ("Acme" → "acme"). */
+export async function createOrganizations(...names: string[]): Promise<void> {
+  const db = await getDb();
+  await db.organization.createMany({ data: names.map((name) => ({ id: name.toLowerCase(), name })) });
+}
+
 export type ServerDatabase = { url: string; drop: () => Promise<void> };
 
 /** A new, empty, uniquely named database on the server `serverUrl` points to. */

@@ -10,7 +10,7 @@ import {
 import { searchChunks, type RetrievedChunk } from "@/server/services/retrieval/full-text";
 import { embeddingText, vectorsEnabled } from "@/server/services/retrieval/vectors";
 import { startFakeOpenAIServer, type FakeOpenAIServer } from "@/tests/helpers/fake-openai-server";
-import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
+import { createOrganizations, testDb, useTestDatabase } from "@/tests/helpers/test-db";
 
 /**
  * Hybrid retrieval (DESIGN §7): full text fused with pgvector neighbours when an embedding model is
@@ -91,12 +91,7 @@ beforeAll(async () => {
   warn = jest.spyOn(console, "warn").mockImplementation(() => {});
   error = jest.spyOn(console, "error").mockImplementation(() => {});
 
-  await db.organization.createMany({
-    data: [
-      { id: "acme", name: "Acme" },
-      { id: "beta", name: "Beta" },
-    ],
-  });
+  await createOrganizations("Acme", "Beta");
   await block(
     "acme",
     "vacation",

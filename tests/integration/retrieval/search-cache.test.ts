@@ -8,7 +8,7 @@ import { createQaPair, deleteQaPair } from "@/server/services/knowledge/qa-pairs
 import { deleteDocument } from "@/server/services/documents/library";
 import { searchChunks } from "@/server/services/retrieval/full-text";
 import { processedDocument } from "@/tests/helpers/processed-document";
-import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
+import { createOrganizations, testDb, useTestDatabase } from "@/tests/helpers/test-db";
 
 /**
  * A repeated question is served from the search cache (server/services/retrieval/search-cache.ts)
@@ -32,15 +32,7 @@ async function searchQueries(run: () => Promise<unknown>): Promise<number> {
   }
 }
 
-beforeAll(async () => {
-  const db = await testDb();
-  await db.organization.createMany({
-    data: [
-      { id: "acme", name: "Acme" },
-      { id: "beta", name: "Beta" },
-    ],
-  });
-});
+beforeAll(() => createOrganizations("Acme", "Beta"));
 
 describe("search cache", () => {
   const question = "¿Cuál es la garantía del taladro?";

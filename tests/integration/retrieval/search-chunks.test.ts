@@ -2,7 +2,7 @@ import { createKnowledgeBlock, setKnowledgeBlockActive } from "@/server/services
 import { createQaPair } from "@/server/services/knowledge/qa-pairs";
 import { searchChunks, type RetrievedChunk } from "@/server/services/retrieval/full-text";
 import { processedDocument } from "@/tests/helpers/processed-document";
-import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
+import { createOrganizations, testDb, useTestDatabase } from "@/tests/helpers/test-db";
 
 useTestDatabase();
 
@@ -18,13 +18,7 @@ async function document(organizationId: string, key: string, filename: string, p
 }
 
 beforeAll(async () => {
-  const db = await testDb();
-  await db.organization.createMany({
-    data: [
-      { id: "acme", name: "Acme" },
-      { id: "beta", name: "Beta" },
-    ],
-  });
+  await createOrganizations("Acme", "Beta");
 
   await block(
     "acme",
