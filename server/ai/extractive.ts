@@ -100,8 +100,12 @@ function termWeights(terms: string[], unitStems: Set<string>[]): Map<string, num
   );
 }
 
-/** "Block title › Section" → "Section": the block title is shared by all of a block's sections. */
-const sectionHeading = (heading: string) => heading.split("›").at(-1)?.trim() ?? "";
+/**
+ * "Block title › Section" → "Section": the block title is shared by all of a block's sections. A PDF
+ * chunk's heading lists the numbered sections it holds ("… › 1.1.7. X · 1.1.8. Y"); its opening
+ * belongs to the first.
+ */
+const sectionHeading = (heading: string) => heading.split("›").at(-1)?.split(" · ")[0].trim() ?? "";
 
 function candidates(question: string, unitsByChunk: TextUnit[][], headings: string[]) {
   const flat = unitsByChunk.flatMap((units, chunkIndex) =>
@@ -113,12 +117,13 @@ function candidates(question: string, unitsByChunk: TextUnit[][], headings: stri
     flat.map((u) => u.stems),
   );
   const headingStems = headings.map((heading) => stemSet(sectionHeading(heading)));
+  // A unit that opens a section reads in the light of its heading: the chunk's, or its own numbered one.
+  const sectionStems = ({ unit, unitIndex, chunkIndex }: (typeof flat)[number]) =>
+    unit.section ? stemSet(unit.section) : unitIndex === 0 ? headingStems[chunkIndex] : null;
   const found = flat.map(({ stems, ...rest }) => {
     const matched = terms.filter((term) => stems.has(term));
-    const context =
-      rest.unitIndex === 0
-        ? terms.filter((term) => !stems.has(term) && headingStems[rest.chunkIndex].has(term))
-        : [];
+    const section = sectionStems({ stems, ...rest });
+    const context = section ? terms.filter((term) => !stems.has(term) && section.has(term)) : [];
     return { ...rest, matched, context };
   });
   return { found, weights };
@@ -173,12 +178,26 @@ function addEquallyGood(picked: Candidate[], found: Candidate[], gain: Gain): vo
  * The sentence just before the best one, when it too speaks of the question, is its context: a
  * manual often names the tool in one sentence and says what else it does in the next ("El punto de
  * inicio … es la orden lspci(8). Otra forma en la que puede identificar el hardware es …"). It may
- * be a fourth sentence: the word budget (`withinWordBudget`) still bounds the quote.
+ * be a fourth sentence: the word budget (`withinWordBudget`) still bounds the quote. A sentence
+ * that opens a numbered section has no context before it: that is another section.
  */
 function addSentenceBefore(picked: Candidate[], found: Candidate[], gain: Gain): void {
   const [first] = picked;
+  if (first.unit.section) return;
   const before = found.find((c) => c.chunkIndex === first.chunkIndex && c.unitIndex === first.unitIndex - 1);
   if (before && !picked.includes(before) && gain(before, new Set()) > 0) picked.push(before);
+}
+
+/**
+ * A sentence that opens a numbered section states what the section is about, and the next one says
+ * how ("Se pueden borrar todos los archivos de configuración… Compruebe los resultados de la
+ * siguiente orden: # aptitude search '~c'"): it is quoted too, within the word budget.
+ */
+function addSentenceAfterSectionOpening(picked: Candidate[], found: Candidate[]): void {
+  const [first] = picked;
+  if (!first.unit.section) return;
+  const after = found.find((c) => c.chunkIndex === first.chunkIndex && c.unitIndex === first.unitIndex + 1);
+  if (after && !after.unit.section && !picked.includes(after)) picked.push(after);
 }
 
 /** A quoted lead-in ending in ":" is followed by the list it introduces. */
@@ -207,6 +226,7 @@ function pickUnits(question: string, unitsByChunk: TextUnit[][], chunks: Retriev
   if (picked.length === 0) return { units: found.filter((c) => c.chunkIndex === 0).slice(0, 2), seeAlso: [] };
   addEquallyGood(picked, found, gain);
   addSentenceBefore(picked, found, gain);
+  addSentenceAfterSectionOpening(picked, found);
   addListsUnderLeadIns(picked, unitsByChunk);
   return {
     units: withinWordBudget(picked, weights, question),
@@ -309,9 +329,10 @@ function sourceLabel(chunk: RetrievedChunk, locale: Locale): string {
  * A chunk's text without its pages' running header ("Guía de referencia de Debian 60 / 244"): the
  * chunk's heading followed by a page number ("60 / 244", or the chunk's own page) is layout, not
  * something the source says. A heading followed by another number ("Windows 11 requiere…") stays.
+ * A PDF chunk's heading opens with its running header ("… › 3.2.1. El nombre del equipo").
  */
 function withoutRunningHeaders(text: string, heading: string | null, page: number | null): string {
-  const words = heading?.trim().split(/\s+/);
+  const words = heading?.split("›")[0].trim().split(/\s+/);
   if (!words?.[0]) return text;
   const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s+");
   const pageNumber = `\\d+\\s*/\\s*\\d+${page ? `|${page}` : ""}`;

@@ -82,7 +82,8 @@ const MAX_TOPICS = 3;
 
 /** A chunk's topic as a reader would name it: its section heading, else its source's title. */
 function topicOf(chunk: RetrievedChunk): string {
-  const heading = (chunk.heading ?? "").split("›").at(-1)?.trim();
+  // A PDF chunk's heading lists the numbered sections it holds ("… › 1.1.7. X · 1.1.8. Y").
+  const heading = (chunk.heading ?? "").split("›").at(-1)?.split(" · ")[0].trim();
   return (heading || chunk.title).replace(/\.(pdf|csv|txt|docx?)$/i, "").trim();
 }
 

@@ -1,9 +1,12 @@
 import "server-only";
+import { isNumberedHeading } from "@/server/ingest/pdf-sections";
 
 /** A piece of a chunk an extractive answer can quote: a sentence or one list item. */
 export interface TextUnit {
   text: string;
   listItem: boolean;
+  /** The numbered section heading this unit opens ("3.2.1. El nombre del equipo"), if any. */
+  section?: string;
 }
 
 // "- item", "* item", "• item", "1. item", "2) item".
@@ -32,15 +35,26 @@ function endsWithAbbreviation(before: string, next: string): boolean {
   return ABBREVIATIONS_BEFORE_NUMBER.has(folded) && /\d/.test(next);
 }
 
+// A list's number after its lead-in ("…los pasos: 1."): it opens the item that follows.
+const ENUMERATOR_AFTER_LEAD_IN = /(?<=:)\s*\d{1,3}$/;
+const ENUMERATOR = /^\d{1,3}\.$/;
+// A sentence that a list number opens: an item of a list run into its paragraph.
+const NUMBERED_ITEM = /^\d{1,3}\.\s+/;
+
 function splitParagraph(paragraph: string): string[] {
   const sentences: string[] = [];
   let start = 0;
   for (const match of paragraph.matchAll(BOUNDARY)) {
     const end = match.index + match[0].length;
     const isPeriod = match[0][0] === ".";
-    if (isPeriod && endsWithAbbreviation(paragraph.slice(start, match.index), paragraph[end] ?? "")) continue;
-    sentences.push(paragraph.slice(start, end).trim());
-    start = end;
+    const before = paragraph.slice(start, match.index);
+    if (isPeriod && endsWithAbbreviation(before, paragraph[end] ?? "")) continue;
+    // A PDF runs a numbered list into its paragraph: "1." belongs to the item after it.
+    if (ENUMERATOR.test(paragraph.slice(start, end).trim())) continue;
+    const enumerator = isPeriod && match[0].trim() === "." ? ENUMERATOR_AFTER_LEAD_IN.exec(before) : null;
+    const cut = enumerator ? start + enumerator.index : end;
+    sentences.push(paragraph.slice(start, cut).trim());
+    start = cut;
   }
   sentences.push(paragraph.slice(start).trim());
   return sentences.filter(Boolean);
@@ -48,20 +62,35 @@ function splitParagraph(paragraph: string): string[] {
 
 /**
  * Splits a chunk into sentences and list items. Lines of a paragraph are joined first (the chunker
- * treats a single line break as a space), but every list line stays a unit of its own.
+ * treats a single line break as a space), but every list line stays a unit of its own. A numbered
+ * section heading standing as a paragraph of its own (PDF chunks, server/ingest/pdf-sections.ts) is
+ * a title, not something to quote: the unit after it carries it as its `section`.
  */
 export function splitIntoUnits(text: string): TextUnit[] {
   const units: TextUnit[] = [];
   let paragraph: string[] = [];
+  let section: string | undefined;
+  const push = (unit: TextUnit) => {
+    units.push(section ? { ...unit, section } : unit);
+    section = undefined;
+  };
   const flush = () => {
-    if (paragraph.length)
-      units.push(...splitParagraph(paragraph.join(" ")).map((s) => ({ text: s, listItem: false })));
+    const joined = paragraph.join(" ");
     paragraph = [];
+    if (!joined) return;
+    if (isNumberedHeading(joined)) section = joined;
+    else
+      for (const sentence of splitParagraph(joined))
+        push(
+          NUMBERED_ITEM.test(sentence)
+            ? { text: sentence.replace(LIST_ITEM, ""), listItem: true }
+            : { text: sentence, listItem: false },
+        );
   };
   for (const line of text.split(/\r?\n/)) {
     if (LIST_ITEM.test(line)) {
       flush();
-      units.push({ text: line.replace(LIST_ITEM, "").trim(), listItem: true });
+      push({ text: line.replace(LIST_ITEM, "").trim(), listItem: true });
     } else if (line.trim() === "") flush();
     else paragraph.push(line.trim());
   }

@@ -12,9 +12,12 @@ const MIN_PAGES = 2;
 const MAX_HEADER_CHARS = 120;
 
 const firstLine = (text: string) => (text.split("\n", 1)[0] ?? "").replace(/\s+/g, " ").trim();
-// Page numbers change from page to page: "Guía de referencia 12" and "… 13" are one header.
-const withoutPageNumbers = (line: string) =>
-  line.replace(/^\d+(?:\s*\/\s*\d+)?\s+|\s+\d+(?:\s*\/\s*\d+)?$/g, "").trim();
+// Page numbers change from page to page: "Guía de referencia 12" and "… 13" are one header, and so
+// are the front matter's "… iv" and "… xxiii".
+const ROMAN = String.raw`(?=[ivxlc])c{0,3}(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})`;
+const PAGE_NUMBER = String.raw`(?:\d+(?:\s*\/\s*\d+)?|${ROMAN})`;
+const PAGE_NUMBERS = new RegExp(`^${PAGE_NUMBER}\\s+|\\s+${PAGE_NUMBER}$`, "g");
+const withoutPageNumbers = (line: string) => line.replace(PAGE_NUMBERS, "").trim();
 
 /** Each page's running header, or null (same order as `pages`). */
 export function runningHeaders(pages: { text: string }[]): (string | null)[] {

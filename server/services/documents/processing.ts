@@ -13,7 +13,7 @@ import {
   classifyExtraction,
   extractPdfPages,
 } from "@/server/ingest/pdf";
-import { runningHeaders } from "@/server/ingest/running-headers";
+import { pdfSections, withSectionHeadings } from "@/server/ingest/pdf-sections";
 import { decodeTextFile } from "@/server/ingest/text-decoding";
 import { readFile } from "@/server/storage";
 import { encodeNote, type DocumentNote } from "@/server/services/documents/notes";
@@ -129,8 +129,7 @@ const CHUNKING_PAGES_PER_TURN = 50;
  * Pages are chunked independently, so the result is the same as in one call.
  */
 async function chunkPages(pages: { page: number; text: string }[]): Promise<Chunk[]> {
-  const headers = runningHeaders(pages);
-  const sections = pages.map((page, index) => ({ ...page, heading: headers[index] }));
+  const sections = pdfSections(pages);
   const chunks: Chunk[] = [];
   for (let start = 0; start < sections.length; start += CHUNKING_PAGES_PER_TURN) {
     for (const chunk of chunkText(sections.slice(start, start + CHUNKING_PAGES_PER_TURN))) {
@@ -138,7 +137,7 @@ async function chunkPages(pages: { page: number; text: string }[]): Promise<Chun
     }
     await new Promise((resolve) => setImmediate(resolve));
   }
-  return chunks;
+  return withSectionHeadings(chunks);
 }
 
 function extractCsv(bytes: Uint8Array): Extraction {

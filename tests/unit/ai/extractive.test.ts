@@ -148,6 +148,19 @@ describe("extractive answers on a Spanish corpus", () => {
     expect(quote.replace(/^- /gm, "").split(/\s+/).length).toBeLessThanOrEqual(EXTRACTIVE.maxWords);
   });
 
+  it("answers from the numbered section whose heading names the topic, within that section", () => {
+    const page = {
+      ...CORPUS.producto,
+      heading: "Manual del sistema › 3.1. Red · 3.2. El nombre del equipo",
+      text:
+        "El equipo de red se configura en el archivo interfaces.\n\n3.2. El nombre del equipo\n\n" +
+        "El núcleo lo lee de /etc/hostname al arrancar. Cámbielo con hostnamectl. Otra cosa más.",
+    };
+    const result = answer("¿Dónde se guarda el nombre del equipo?", page);
+    // The section's opening sentence and the one after it; not the last sentence of the section before.
+    expect(result.text).toBe("El núcleo lo lee de /etc/hostname al arrancar. Cámbielo con hostnamectl. [1]");
+  });
+
   it("leaves out the running header of a PDF page, not a heading that starts a sentence", () => {
     const page = {
       ...CORPUS.producto,

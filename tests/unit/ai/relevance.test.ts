@@ -89,4 +89,14 @@ describe("relevance gate", () => {
     );
     expect(declineAnswer("¿Quién ganó el mundial de 1986?", "en", [])).toBe(es.Assistant.noInformation);
   });
+
+  it("names a PDF passage's topic by the numbered section it opens in", () => {
+    const manual = ranked({
+      ...CORPUS.devoluciones,
+      heading: "Manual de operaciones › 4.1. Devoluciones · 4.2. Reembolsos",
+    });
+    expect(declineAnswer("Who won the 1986 World Cup?", "es", manual)).toBe(
+      `${en.Assistant.noInformation} The closest topics it does cover: «4.1. Devoluciones».`,
+    );
+  });
 });

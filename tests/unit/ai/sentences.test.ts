@@ -45,4 +45,31 @@ describe("splitIntoUnits", () => {
       "Write to us.",
     ]);
   });
+
+  it("gives the unit after a numbered section heading that heading, and does not quote the heading", () => {
+    // PDF chunks keep a numbered heading as a paragraph of its own (server/ingest/pdf-sections.ts).
+    expect(
+      splitIntoUnits(
+        "Fin de la sección anterior.\n\n3.2.1. El nombre del equipo\n\nEl núcleo lo guarda. Otra.",
+      ),
+    ).toEqual([
+      { text: "Fin de la sección anterior.", listItem: false },
+      { text: "El núcleo lo guarda.", listItem: false, section: "3.2.1. El nombre del equipo" },
+      { text: "Otra.", listItem: false },
+    ]);
+  });
+
+  it("reads a numbered list a PDF ran into its paragraph as list items after their lead-in", () => {
+    expect(splitIntoUnits("Siga los pasos: 1. Apague el equipo. 2. Retire la batería. Listo.")).toEqual([
+      { text: "Siga los pasos:", listItem: false },
+      { text: "Apague el equipo.", listItem: true },
+      { text: "Retire la batería.", listItem: true },
+      { text: "Listo.", listItem: false },
+    ]);
+    // A number that ends a sentence is part of it.
+    expect(texts("La prioridad por defecto es 500. Los paquetes nuevos tienen 990.")).toEqual([
+      "La prioridad por defecto es 500.",
+      "Los paquetes nuevos tienen 990.",
+    ]);
+  });
 });

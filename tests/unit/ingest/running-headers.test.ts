@@ -30,3 +30,20 @@ describe("running headers", () => {
     ]);
   });
 });
+
+describe("running headers of the front matter", () => {
+  it("sets roman page numbers aside, not words made of their letters", () => {
+    const pages = [
+      page("Guía de referencia iv", "Índice"),
+      page("Guía de referencia xxiii", "Prefacio"),
+      page("Código civil", "Artículo 1"),
+      page("Código civil", "Artículo 2"),
+    ];
+    expect(runningHeaders(pages)).toEqual([
+      "Guía de referencia",
+      "Guía de referencia",
+      "Código civil",
+      "Código civil",
+    ]);
+  });
+});

@@ -1,0 +1,73 @@
+import { chunkText } from "@/server/ingest/chunk";
+import { isNumberedHeading, pdfSections, withSectionHeadings } from "@/server/ingest/pdf-sections";
+
+const page = (number: number, ...lines: string[]) => ({ page: number, text: lines.join("\n") });
+const HEADER = "Manual de operaciones";
+
+describe("numbered section headings", () => {
+  it("takes a multi-level number and a short title, not a step, a sentence or a version", () => {
+    expect(isNumberedHeading("3.2.1. El nombre del equipo (hostname)")).toBe(true);
+    expect(isNumberedHeading("4.3 Vacaciones")).toBe(true);
+    expect(isNumberedHeading("2.7.11. ¿Quién sube los paquetes?")).toBe(true);
+    // A step of a procedure, a numbered sentence, a version in running text.
+    expect(isNumberedHeading("1. Abra el menú")).toBe(false);
+    expect(isNumberedHeading("3.5 El sistema arranca en dos fases.")).toBe(false);
+    expect(isNumberedHeading("2.6.32 es la versión del núcleo")).toBe(false);
+    expect(isNumberedHeading(`4.1 ${"palabra ".repeat(20)}`)).toBe(false);
+  });
+});
+
+describe("pdfSections", () => {
+  it("drops table-of-contents lines, and pages that were only contents", () => {
+    const sections = pdfSections([
+      page(
+        1,
+        `${HEADER} iii`,
+        "Índice general",
+        "1.1. Introducción . . . . . . . . . 1",
+        "1.2. Vacaciones . . . . . 4",
+      ),
+      page(2, `${HEADER} iv`, "2.1. Nómina . . . . . . . . . . . . . 9", "2.2. Bonos . . . . . . . ix"),
+      page(3, `${HEADER} 1`, "Este manual describe las políticas de la empresa."),
+    ]);
+    // Page 1 keeps its title; page 2 was all contents. The roman page numbers make no header.
+    expect(sections.map((section) => section.page)).toEqual([1, 3]);
+    expect(sections[0].text).not.toContain(". . .");
+    expect(sections[0].text).toContain("Índice general");
+  });
+
+  it("heads a page with its running header instead of opening it with that line", () => {
+    const sections = pdfSections([
+      page(1, `${HEADER} 1`, "Las vacaciones se piden con un mes de anticipación."),
+      page(2, `${HEADER} 2`, "Los bonos se pagan en diciembre."),
+    ]);
+    expect(sections).toEqual([
+      { page: 1, heading: HEADER, text: "Las vacaciones se piden con un mes de anticipación." },
+      { page: 2, heading: HEADER, text: "Los bonos se pagan en diciembre." },
+    ]);
+  });
+
+  it("heads each chunk with the numbered sections it holds, carried over to the next pages", () => {
+    const words = (n: number, word: string) => Array.from({ length: n }, () => word).join(" ");
+    const pages = [
+      page(1, `${HEADER} 1`, "Introducción al manual.", "3.1. Vacaciones", `${words(20, "descanso")}.`),
+      page(2, `${HEADER} 2`, `${words(30, "continuación")}.`, "3.2. Bonos", `${words(10, "dinero")}.`),
+      page(3, `${HEADER} 3`, `${words(10, "pago")}.`),
+    ];
+    const chunks = withSectionHeadings(chunkText(pdfSections(pages)));
+    expect(chunks.map((chunk) => [chunk.page, chunk.heading])).toEqual([
+      [1, `${HEADER} › 3.1. Vacaciones`],
+      [2, `${HEADER} › 3.1. Vacaciones · 3.2. Bonos`],
+      [3, `${HEADER} › 3.2. Bonos`],
+    ]);
+    // The heading line stands as a paragraph of its own, not run into the sentence after it.
+    expect(chunks[0].text).toContain("\n\n3.1. Vacaciones\n\n");
+  });
+
+  it("leaves a chunk before any numbered heading with its running header alone", () => {
+    const chunks = withSectionHeadings(
+      chunkText(pdfSections([page(1, `${HEADER} 1`, "Sin secciones."), page(2, `${HEADER} 2`, "Nada.")])),
+    );
+    expect(chunks.map((chunk) => chunk.heading)).toEqual([HEADER, HEADER]);
+  });
+});
