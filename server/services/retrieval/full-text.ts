@@ -1,9 +1,10 @@
 import "server-only";
 import { englishEquivalents, spanishEquivalents } from "@/server/ai/bilingual";
-import { contentTerms } from "@/server/ai/text";
+import { contentTerms, stem, words as textWords } from "@/server/ai/text";
 import type { RetrievedChunk } from "@/server/ai/types";
 import { getDb, type Db } from "@/server/db";
 import { detectLanguage } from "@/server/ingest/language";
+import { bestWindowWeight } from "@/server/services/retrieval/proximity";
 import { cachedSearch, contentGeneration, storeSearch } from "@/server/services/retrieval/search-cache";
 
 /**
@@ -18,15 +19,16 @@ import { cachedSearch, contentGeneration, storeSearch } from "@/server/services/
  * So the search is split in two, and each half is bounded:
  *
  * 1. The question becomes *word groups*. Each word of the question is stemmed by Postgres (one cached
- *    round trip per unseen word) in the configurations its language needs: the language detected
- *    for the question (server/ingest/language.ts), or Spanish and English for a few keywords, plus
- *    `simple` (chunks of tables and codes are indexed unstemmed), each as typed and unaccented, since
- *    the trigger indexes both forms (migration 20261122060000). A word's forms are OR-ed into one
- *    group; groups are de-duplicated. Stop words of the question's language and question/chat filler
- *    ("cuál", "necesito", "please") are dropped, instead of being searched through another language's
- *    configuration (the English config keeps "de", "el", "es"). A word with a digit (SKU-4471-B,
- *    CFDI 4.0) is a code: one exact `simple` phrase. A word's group also holds its equivalents in
- *    the other language (server/ai/bilingual.ts; see `searchableWord` for what they may decide).
+ *    round trip per unseen word) in every configuration a chunk may be indexed with (Spanish, English
+ *    and `simple`: a Spanish manual's paragraph left in English is indexed as English, tables and
+ *    codes unstemmed), each as typed and unaccented, since the trigger indexes both forms (migration
+ *    20261122060000). A word's forms are OR-ed into one group; groups are de-duplicated. Stop words of
+ *    the question's language (detected, server/ingest/language.ts; Spanish and English for a few
+ *    keywords) and question/chat filler ("cuál", "necesito", "please") are dropped, instead of being
+ *    searched through another language's configuration (the English config keeps "de", "el", "es").
+ *    A word with a digit (SKU-4471-B, CFDI 4.0) is a code: one exact `simple` phrase; a command-line
+ *    option ("-S") is searched as written. A word's group also holds its equivalents in the other
+ *    language (server/ai/bilingual.ts; see `searchableWord` for what they may decide).
  * 2. Candidates are taken level by level, best first, stopping as soon as CANDIDATES chunks are
  *    found: chunks with all the question's (up to five rarest) groups, then without the most common
  *    one, …, then with the rarest alone, then each other group alone, rarest first. Each level is one
@@ -36,8 +38,11 @@ import { cachedSearch, contentGeneration, storeSearch } from "@/server/services/
  *    returned, so nothing is read twice.
  * 3. Only those candidates are ordered: first by the summed rarity (idf) of the groups each contains,
  *    so a chunk with more of the question's words, and with its rare words, beats one that repeats a
- *    common word ("empresa") many times; then by `ts_rank` against the OR of all groups, which is the
- *    `rank` returned (the relevance gate in server/ai/relevance.ts reads it).
+ *    common word ("empresa") many times, with credit for words in its heading and for consecutive
+ *    words of the question written side by side; then by `ts_rank` against the OR of all groups, which
+ *    is the `rank` returned (the relevance gate in server/ai/relevance.ts reads it).
+ * 4. The best PROXIMITY_POOL of them are re-ordered with credit for the question's words said
+ *    together, within a sentence or two (proximity.ts), and the first k are returned.
  *
  * Rarity comes from the statistics ANALYZE keeps for the tsvector column (`pg_stats.most_common_elems`:
  * the ~1,000 most frequent lexemes with their share of rows), cached per process for a few minutes. A
@@ -188,10 +193,15 @@ type Group = {
   /** The forms that count for the gate (tsquery text), and what they weigh there. */
   gateQuery: string;
   gateWeight: number;
+  /** The word's and its equivalents' stems as server/ai/text.ts writes them (proximity.ts). */
+  stems: string[];
 };
 
 const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 
+const ALL_CONFIGS: Config[] = ["spanish", "english", "simple"];
+
+/** The configurations whose stop words a question's word is checked against. */
 function configsFor(language: Config): Config[] {
   // A few keywords carry no language: search them as Spanish and as English words.
   if (language === "simple") return ["spanish", "english", "simple"];
@@ -390,7 +400,9 @@ function searchableWord(
   const languages = configs.filter((config): config is "spanish" | "english" => config !== "simple");
   // A stop word of any language the question is searched in says nothing about the answer.
   if (QUERY_FILLER.has(fold(token)) || languages.some((config) => word[config].length === 0)) return null;
-  const own = configs.flatMap((config) => word[config]);
+  // Every configuration a chunk may be indexed with: a Spanish document's chunk that quotes a paragraph
+  // in English is indexed as English, and its Spanish words are then stemmed the English way.
+  const own = ALL_CONFIGS.flatMap((config) => word[config]);
   const translated = translations.flatMap((translation) => translation[translationConfig]);
   const lexemes = [...new Set([...own, ...translated])].sort();
   if (lexemes.length === 0) return null;
@@ -402,6 +414,20 @@ function searchableWord(
     query: lexemes.map(quoteLexeme).join(" | "),
     heading: lexemes.map((lexeme) => `${quoteLexeme(lexeme)}:A`).join(" | "),
   };
+}
+
+/**
+ * A command-line option ("dpkg -S", "du --max-depth"): a word right after a dash that follows a space
+ * or opens the question. It is a code, searched as written (`simple`), never dropped as a stop word
+ * ("-s" is not the English "s") and not translated.
+ */
+const isOption = (question: string, match: RegExpMatchArray) =>
+  /(?:^|\s)--?$/.test(question.slice(0, match.index));
+
+function optionWord(word: WordForms): Word | null {
+  const query = word.simple.map(quoteLexeme).join(" | ");
+  if (!query) return null;
+  return { lexemes: word.simple, gateLexemes: word.simple, query, gateQuery: query, heading: null };
 }
 
 /** The question as word groups and coordination levels (see the header), or null when nothing is searchable. */
@@ -421,8 +447,14 @@ export async function planSearch(
   // Each word also searches its equivalents in the other language (server/ai/bilingual.ts).
   const english = language === "english";
   // Codes, stop words and filler are not searched, so they are not looked up either.
+  const options = new Set(
+    matches.filter((match) => isOption(question, match)).map((m) => m[0].toLowerCase()),
+  );
   const translatable = (token: string) =>
-    !/\p{N}/u.test(token) && !QUERY_FILLER.has(fold(token)) && contentTerms(token).length > 0;
+    !/\p{N}/u.test(token) &&
+    !options.has(token) &&
+    !QUERY_FILLER.has(fold(token)) &&
+    contentTerms(token).length > 0;
   const equivalents = new Map(
     tokens.map((token) => [
       token,
@@ -434,13 +466,9 @@ export async function planSearch(
   const byQuery = new Map<string, [string, Word]>();
   for (const token of tokens) {
     const translations = equivalents.get(token)!.map((equivalent) => forms.get(equivalent)!);
-    const word = searchableWord(
-      token,
-      forms.get(token)!,
-      configs,
-      translations,
-      english ? "spanish" : "english",
-    );
+    const word = options.has(token)
+      ? optionWord(forms.get(token)!)
+      : searchableWord(token, forms.get(token)!, configs, translations, english ? "spanish" : "english");
     if (word && !byQuery.has(word.query)) byQuery.set(word.query, [token, word]);
   }
   const words = new Map([...byQuery.values()]);
@@ -460,7 +488,8 @@ export async function planSearch(
     // A word is as common as its most common form; a word no chunk contains is not searched, but it
     // still counts in the question's mass: the content does not speak of it. A name it never
     // mentions (Netflix, CONTPAQi) counts twice: the question is about something else. The verb of
-    // a how-to question counts half: it is how the employee says it, not what they ask about.
+    // a how-to question counts half when the content never uses it, and ranks with half its weight
+    // when it does: it is how the employee says it ("¿cómo averiguo…?"), not what they ask about.
     const chunksWith = (lexemes: string[]) =>
       Math.max(0, ...lexemes.map((lexeme) => stats.frequencies.get(lexeme) ?? 0));
     const chunks = chunksWith(word.gateLexemes);
@@ -472,9 +501,10 @@ export async function planSearch(
     const searchedChunks = chunksWith(word.lexemes);
     if (searchedChunks > 0)
       all.push({
+        stems: [token, ...equivalents.get(token)!].flatMap((text) => textWords(text).map(stem)),
         query: `(${word.query})`,
         heading: word.heading && `(${word.heading})`,
-        weight: inverseDocumentFrequency(searchedChunks, stats.chunks),
+        weight: (verbs.has(token) ? 0.5 : 1) * inverseDocumentFrequency(searchedChunks, stats.chunks),
         gateQuery: `(${word.gateQuery || "''"})`,
         gateWeight: chunks > 0 ? gateWeight : 0,
       });
@@ -516,7 +546,14 @@ export async function planSearch(
 }
 
 /** Share of a word's weight that a chunk earns again when the word is in its heading. */
-const HEADING_CREDIT = 0.5;
+const HEADING_CREDIT = 0.75;
+/**
+ * The best candidates by the SQL score are re-ordered by proximity (proximity.ts): this many, so that a
+ * chunk just below the k-th by its words can still come first (the texts of 24 chunks are read and
+ * tokenised in ~1 ms); each earns this share of the weight of the words it says together.
+ */
+const PROXIMITY_POOL = 24;
+const PROXIMITY_CREDIT = 1;
 /** Share of a pair's weight that a chunk earns when it has the two words near each other. */
 const NEARBY_CREDIT = 0.25;
 /**
@@ -572,7 +609,7 @@ const SEARCH_SQL = `
     ORDER BY "score" DESC, "rank" DESC, scored."sourceId", scored."ordinal"
     LIMIT $6 + 32
   )
-  SELECT ${CHUNK_COLUMNS_SQL}, b."rank", b."gateCovered"
+  SELECT ${CHUNK_COLUMNS_SQL}, b."rank", b."gateCovered", b."score"
   FROM best b
   JOIN "Chunk" c ON c."organizationId" = $1 AND c."id" = b."id"
   ${CITABLE_SOURCES_SQL}
@@ -648,9 +685,18 @@ export async function rankChunks(
   const db = await getDb();
   const plan = await planSearch(db, organizationId, text);
   if (!plan) return [];
-  const rows = await db.$queryRawUnsafe<(RetrievedChunk & { gateCovered: number })[]>(
+  const limit = boundedLimit(k);
+  const rows = await db.$queryRawUnsafe<(RetrievedChunk & { gateCovered: number; score: number })[]>(
     SEARCH_SQL,
-    ...searchParameters(organizationId, plan, boundedLimit(k)),
+    ...searchParameters(organizationId, plan, Math.max(limit, PROXIMITY_POOL)),
   );
-  return rows.map(({ gateCovered, ...chunk }) => ({ ...chunk, coverage: gateCovered / plan.mass }));
+  const terms = plan.groups.map((group) => ({ stems: group.stems, weight: group.weight }));
+  return rows
+    .map(({ gateCovered, score, ...chunk }) => ({
+      chunk: { ...chunk, coverage: gateCovered / plan.mass },
+      score: score + PROXIMITY_CREDIT * bestWindowWeight(chunk.text, terms),
+    }))
+    .sort((a, b) => b.score - a.score || b.chunk.rank - a.chunk.rank)
+    .slice(0, limit)
+    .map(({ chunk }) => chunk);
 }
