@@ -413,7 +413,9 @@ export function extractiveAnswer(
 function quotedAnswer(question: string, chunks: RetrievedChunk[], locale: Locale): FinalAnswer {
   const top = chunks.slice(0, EXTRACTIVE.maxChunks);
   const unitsByChunk = top.map((chunk) =>
-    splitIntoUnits(withoutRunningHeaders(chunk.text, chunk.heading, chunk.page)),
+    splitIntoUnits(withoutRunningHeaders(chunk.text, chunk.heading, chunk.page), {
+      numberedHeadings: chunk.sourceKind === "document",
+    }),
   );
   if (unitsByChunk.every((units) => units.length === 0))
     return { text: noInformationAnswer(locale), sources: [], answered: false };

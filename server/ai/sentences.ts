@@ -62,11 +62,12 @@ function splitParagraph(paragraph: string): string[] {
 
 /**
  * Splits a chunk into sentences and list items. Lines of a paragraph are joined first (the chunker
- * treats a single line break as a space), but every list line stays a unit of its own. A numbered
- * section heading standing as a paragraph of its own (PDF chunks, server/ingest/pdf-sections.ts) is
- * a title, not something to quote: the unit after it carries it as its `section`.
+ * treats a single line break as a space), but every list line stays a unit of its own. In a
+ * document's chunk, a numbered section heading standing as a paragraph of its own
+ * (server/ingest/pdf-sections.ts) is a title, not something to quote: the unit after it carries it as
+ * its `section`. Elsewhere such a line is content ("1.5 Litros" as a Q&A answer).
  */
-export function splitIntoUnits(text: string): TextUnit[] {
+export function splitIntoUnits(text: string, { numberedHeadings = false } = {}): TextUnit[] {
   const units: TextUnit[] = [];
   let paragraph: string[] = [];
   let section: string | undefined;
@@ -78,7 +79,7 @@ export function splitIntoUnits(text: string): TextUnit[] {
     const joined = paragraph.join(" ");
     paragraph = [];
     if (!joined) return;
-    if (isNumberedHeading(joined)) section = joined;
+    if (numberedHeadings && isNumberedHeading(joined)) section = joined;
     else
       for (const sentence of splitParagraph(joined))
         push(

@@ -48,15 +48,14 @@ describe("splitIntoUnits", () => {
 
   it("gives the unit after a numbered section heading that heading, and does not quote the heading", () => {
     // PDF chunks keep a numbered heading as a paragraph of its own (server/ingest/pdf-sections.ts).
-    expect(
-      splitIntoUnits(
-        "Fin de la sección anterior.\n\n3.2.1. El nombre del equipo\n\nEl núcleo lo guarda. Otra.",
-      ),
-    ).toEqual([
+    const text = "Fin de la sección anterior.\n\n3.2.1. El nombre del equipo\n\nEl núcleo lo guarda. Otra.";
+    expect(splitIntoUnits(text, { numberedHeadings: true })).toEqual([
       { text: "Fin de la sección anterior.", listItem: false },
       { text: "El núcleo lo guarda.", listItem: false, section: "3.2.1. El nombre del equipo" },
       { text: "Otra.", listItem: false },
     ]);
+    // Outside a document it is content: a Q&A answer or a block's paragraph may be "1.5 Litros".
+    expect(texts("1.5 Litros\n\nPor botella.")).toEqual(["1.5 Litros", "Por botella."]);
   });
 
   it("reads a numbered list a PDF ran into its paragraph as list items after their lead-in", () => {
