@@ -9,6 +9,7 @@ import { contentTerms, stemSet } from "@/server/ai/text";
 import type { AnswerEngine, FinalAnswer, RetrievedChunk } from "@/server/ai/types";
 import { serverTranslator } from "@/server/i18n";
 import { detectLanguage } from "@/server/ingest/language";
+import { openingSection } from "@/server/ingest/pdf-sections";
 
 /**
  * The embedded answer engine (DESIGN §7): no model and no network. It quotes the sentences of the top
@@ -100,13 +101,6 @@ function termWeights(terms: string[], unitStems: Set<string>[]): Map<string, num
   );
 }
 
-/**
- * "Block title › Section" → "Section": the block title is shared by all of a block's sections. A PDF
- * chunk's heading lists the numbered sections it holds ("… › 1.1.7. X · 1.1.8. Y"); its opening
- * belongs to the first.
- */
-const sectionHeading = (heading: string) => heading.split("›").at(-1)?.split(" · ")[0].trim() ?? "";
-
 function candidates(question: string, unitsByChunk: TextUnit[][], headings: string[]) {
   const flat = unitsByChunk.flatMap((units, chunkIndex) =>
     units.map((unit, unitIndex) => ({ chunkIndex, unitIndex, unit, stems: stemSet(unit.text) })),
@@ -116,7 +110,7 @@ function candidates(question: string, unitsByChunk: TextUnit[][], headings: stri
     terms,
     flat.map((u) => u.stems),
   );
-  const headingStems = headings.map((heading) => stemSet(sectionHeading(heading)));
+  const headingStems = headings.map((heading) => stemSet(openingSection(heading)));
   // A unit that opens a section reads in the light of its heading: the chunk's, or its own numbered one.
   const sectionStems = ({ unit, unitIndex, chunkIndex }: (typeof flat)[number]) =>
     unit.section ? stemSet(unit.section) : unitIndex === 0 ? headingStems[chunkIndex] : null;

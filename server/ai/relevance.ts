@@ -5,6 +5,7 @@ import { stemSet } from "@/server/ai/text";
 import type { RetrievedChunk } from "@/server/ai/types";
 import { serverTranslator } from "@/server/i18n";
 import { detectLanguage } from "@/server/ingest/language";
+import { openingSection } from "@/server/ingest/pdf-sections";
 
 /**
  * The gate before answering (DESIGN §7): below it the assistant does not guess, it says it has no
@@ -82,9 +83,7 @@ const MAX_TOPICS = 3;
 
 /** A chunk's topic as a reader would name it: its section heading, else its source's title. */
 function topicOf(chunk: RetrievedChunk): string {
-  // A PDF chunk's heading lists the numbered sections it holds ("… › 1.1.7. X · 1.1.8. Y").
-  const heading = (chunk.heading ?? "").split("›").at(-1)?.split(" · ")[0].trim();
-  return (heading || chunk.title).replace(/\.(pdf|csv|txt|docx?)$/i, "").trim();
+  return (openingSection(chunk.heading) || chunk.title).replace(/\.(pdf|csv|txt|docx?)$/i, "").trim();
 }
 
 /**

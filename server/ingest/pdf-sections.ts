@@ -6,10 +6,11 @@ import { runningHeaders } from "@/server/ingest/running-headers";
  * A PDF's pages as sections for chunking, and the section headings of its chunks.
  *
  * Each page is one section, headed by its running header (running-headers.ts) instead of opening
- * with it, and without its table-of-contents lines: a table of contents ("2.7.12. El paquete equivs . . . . . . 78") repeats
- * every section title of the document, dozens to a page, so its chunks share words with almost any
- * question and outrank the section that answers it, and quoting one answers nothing. The titles are
- * still indexed where they head their sections, and a page that was all contents is not indexed.
+ * with it, and without its table-of-contents lines: a table of contents ("2.7.12. El paquete
+ * equivs . . . . 78") repeats every section title of the document, dozens to a page, so its chunks
+ * share words with almost any question and outrank the section that answers it, and quoting one
+ * answers nothing. The titles are still indexed where they head their sections, and a page that was
+ * all contents is not indexed.
  *
  * A manual or a policy is written in numbered sections ("3.2.1. El nombre del equipo (hostname)",
  * "4.3 Vacaciones"), which a PDF keeps only as lines of text. Such a line becomes a paragraph of its
@@ -55,6 +56,17 @@ export function pdfSections(pages: { page: number; text: string }[]): TextSectio
  * The chunks of `pdfSections`, in order, each headed by its page's running header and the numbered
  * sections it holds (see the header).
  */
+// Between the numbered sections one chunk holds ("3.1. Vacaciones · 3.2. Bonos").
+const SECTIONS_SEPARATOR = " · ";
+
+/**
+ * The section a chunk's text opens in, as a reader would name it: the last part of its heading path
+ * ("Políticas › Vacaciones" → "Vacaciones"; the block title is shared by all of a block's sections),
+ * and of the numbered sections a PDF chunk lists, the first.
+ */
+export const openingSection = (heading: string | null) =>
+  (heading ?? "").split("›").at(-1)!.split(SECTIONS_SEPARATOR)[0].trim();
+
 export function withSectionHeadings(chunks: Chunk[]): Chunk[] {
   let current: string | null = null;
   return chunks.map((chunk) => {
@@ -63,6 +75,9 @@ export function withSectionHeadings(chunks: Chunk[]): Chunk[] {
     const sections = isNumberedHeading(paragraphs[0]) || !current ? starts : [current, ...starts];
     current = starts.at(-1) ?? current;
     if (sections.length === 0) return chunk;
-    return { ...chunk, heading: [chunk.heading, sections.join(" · ")].filter(Boolean).join(" › ") };
+    return {
+      ...chunk,
+      heading: [chunk.heading, sections.join(SECTIONS_SEPARATOR)].filter(Boolean).join(" › "),
+    };
   });
 }

@@ -1,5 +1,10 @@
 import { chunkText } from "@/server/ingest/chunk";
-import { isNumberedHeading, pdfSections, withSectionHeadings } from "@/server/ingest/pdf-sections";
+import {
+  isNumberedHeading,
+  openingSection,
+  pdfSections,
+  withSectionHeadings,
+} from "@/server/ingest/pdf-sections";
 
 const page = (number: number, ...lines: string[]) => ({ page: number, text: lines.join("\n") });
 const HEADER = "Manual de operaciones";
@@ -60,6 +65,14 @@ describe("pdfSections", () => {
       [2, `${HEADER} › 3.1. Vacaciones · 3.2. Bonos`],
       [3, `${HEADER} › 3.2. Bonos`],
     ]);
+    // A reader names a chunk by the section its text opens in.
+    expect(chunks.map((chunk) => openingSection(chunk.heading))).toEqual([
+      "3.1. Vacaciones",
+      "3.1. Vacaciones",
+      "3.2. Bonos",
+    ]);
+    expect(openingSection("Políticas › Vacaciones")).toBe("Vacaciones");
+    expect(openingSection(null)).toBe("");
     // The heading line stands as a paragraph of its own, not run into the sentence after it.
     expect(chunks[0].text).toContain("\n\n3.1. Vacaciones\n\n");
   });
