@@ -7,11 +7,13 @@ import { sendEmailInBackground } from "@/server/email";
 import { welcomeEmail } from "@/server/email/templates/welcome";
 import { AppError } from "@/server/errors";
 import { recordAuditEvent } from "@/server/services/audit";
+import { assertAnotherActiveAdmin, lockOrganizationAdminSet } from "./admin-set";
 
 /**
  * The configuration screen's user management (spec §2, §5, §6): an admin lists, adds, deactivates
  * and deletes the users of their own organisation. Another organisation's user answers 404; the
- * admin's own account and superadmins are never touched from here.
+ * admin's own account and superadmins are never touched from here, and the organisation's last active
+ * admin is never deactivated nor deleted (409): someone must always be able to manage it.
  */
 
 type ActingAdmin = CallerContext & { ip: string | null };
@@ -81,17 +83,35 @@ export async function createOrganizationUser(
   );
 }
 
-/** A user of the admin's organisation other than the admin and any superadmin, or 404 / 403. */
-async function manageableUser(admin: ActingAdmin, email: string): Promise<{ id: string }> {
+/**
+ * Runs `change` on a user of the admin's organisation, other than the admin and any superadmin (404 /
+ * 403 otherwise), in one transaction that holds the organisation's admin set (admin-set.ts): when
+ * the change takes an active admin away, another active admin must remain (409 otherwise), and an
+ * admin deactivated or deleted meanwhile by another admin can no longer act.
+ */
+async function changeManagedUser(
+  admin: ActingAdmin,
+  email: string,
+  { removesAdmin }: { removesAdmin: boolean },
+  change: (tx: Prisma.TransactionClient, userId: string) => Promise<void>,
+): Promise<void> {
   const db = await getDb();
-  const user = await db.user.findFirst({
-    where: { email, organizationId: admin.organizationId },
-    select: { id: true, role: true },
+  await db.$transaction(async (tx) => {
+    await lockOrganizationAdminSet(tx, admin.organizationId);
+    const user = await tx.user.findFirst({
+      where: { email, organizationId: admin.organizationId },
+      select: { id: true, role: true, status: true },
+    });
+    if (!user) throw new AppError("NOT_FOUND", "userNotFound");
+    if (user.id === admin.user.id) throw new AppError("FORBIDDEN", "cannotChangeOwnAccount");
+    if (user.role === "superadmin") throw new AppError("FORBIDDEN", "forbidden");
+    if (removesAdmin && user.role === "admin" && user.status === "active") {
+      await assertAnotherActiveAdmin(tx, admin.organizationId, user.id);
+    }
+    const actorStillActive = await tx.user.count({ where: { id: admin.user.id, status: "active" } });
+    if (actorStillActive === 0) throw new AppError("UNAUTHORIZED", "unauthorized");
+    await change(tx, user.id);
   });
-  if (!user) throw new AppError("NOT_FOUND", "userNotFound");
-  if (user.id === admin.user.id) throw new AppError("FORBIDDEN", "cannotChangeOwnAccount");
-  if (user.role === "superadmin") throw new AppError("FORBIDDEN", "forbidden");
-  return user;
 }
 
 /**
@@ -99,15 +119,13 @@ async function manageableUser(admin: ActingAdmin, email: string): Promise<{ id: 
  * their past interactions stay in the report under their id (Interaction.userId has no foreign key).
  */
 export async function deleteOrganizationUser(admin: ActingAdmin, email: string): Promise<void> {
-  const user = await manageableUser(admin, email);
-  const db = await getDb();
-  await db.$transaction(async (tx) => {
-    await tx.user.deleteMany({ where: { id: user.id, organizationId: admin.organizationId } });
+  await changeManagedUser(admin, email, { removesAdmin: true }, async (tx, userId) => {
+    await tx.user.deleteMany({ where: { id: userId, organizationId: admin.organizationId } });
     await recordAuditEvent(tx, {
       action: "user.deleted",
       actorId: admin.user.id,
       organizationId: admin.organizationId,
-      target: { type: "user", id: user.id },
+      target: { type: "user", id: userId },
       ip: admin.ip,
     });
   });
@@ -119,18 +137,17 @@ export async function setOrganizationUserStatus(
   email: string,
   status: "active" | "inactive",
 ): Promise<void> {
-  const user = await manageableUser(admin, email);
-  const db = await getDb();
-  await db.$transaction(async (tx) => {
+  const removesAdmin = status === "inactive";
+  await changeManagedUser(admin, email, { removesAdmin }, async (tx, userId) => {
     await tx.user.updateMany({
-      where: { id: user.id, organizationId: admin.organizationId },
-      data: { status, ...(status === "inactive" ? { sessionVersion: { increment: 1 } } : {}) },
+      where: { id: userId, organizationId: admin.organizationId },
+      data: { status, ...(removesAdmin ? { sessionVersion: { increment: 1 } } : {}) },
     });
     await recordAuditEvent(tx, {
-      action: status === "inactive" ? "user.deactivated" : "user.reactivated",
+      action: removesAdmin ? "user.deactivated" : "user.reactivated",
       actorId: admin.user.id,
       organizationId: admin.organizationId,
-      target: { type: "user", id: user.id },
+      target: { type: "user", id: userId },
       ip: admin.ip,
     });
   });
