@@ -4,6 +4,7 @@
  * them the same way), so authentication, validation, the rate limit and storage all apply.
  */
 import fs from "node:fs";
+import path from "node:path";
 import { POST as chatRoute } from "@/app/api/chat/route";
 import { GET as getDocumentRoute } from "@/app/api/documents/[id]/route";
 import { POST as processRoute } from "@/app/api/documents/[id]/process/route";
@@ -14,7 +15,7 @@ import { issueSessionToken } from "@/server/auth/token";
 import { settleBackgroundWork } from "@/server/background";
 import { CHAT_RATE_LIMIT } from "@/server/services/chat/ask";
 import { createUser, findUserByEmail } from "@/server/services/users";
-import type { CorpusFile } from "./corpus";
+import type { CorpusFile } from "./types";
 
 const url = (pathname: string) => new URL(pathname, "http://localhost");
 const context = (id: string) => ({ params: Promise.resolve({ id }) });
@@ -31,8 +32,10 @@ async function expectOk(response: Response, what: string): Promise<Record<string
   return body;
 }
 
+const MIME: Record<string, string> = { ".pdf": "application/pdf", ".csv": "text/csv" };
+
 /**
- * Uploads every PDF as an admin of Demo, processes it and waits until it is indexed. An admin may
+ * Uploads every file (PDF or CSV) as an admin of Demo, processes it and waits until it is indexed. An admin may
  * upload UPLOADS_PER_HOUR files an hour, so the files are shared among enough admins.
  */
 export async function uploadCorpus(files: CorpusFile[]): Promise<void> {
@@ -42,8 +45,9 @@ export async function uploadCorpus(files: CorpusFile[]): Promise<void> {
     const admin = admins[Math.floor(index / UPLOADS_PER_HOUR)];
     const headers = { ...(await bearerFor(admin)), "accept-language": "es" };
     const form = new FormData();
-    form.set("file", new File([fs.readFileSync(file.path)], file.name, { type: "application/pdf" }));
-    form.set("description", file.name.replace(/\.pdf$/, "").replace(/-/g, " "));
+    const type = MIME[path.extname(file.name).toLowerCase()] ?? "application/octet-stream";
+    form.set("file", new File([fs.readFileSync(file.path)], file.name, { type }));
+    form.set("description", file.name.replace(/\.\w+$/, "").replace(/[-_]/g, " "));
     const request = new Request(url("/api/documents"), { method: "POST", headers, body: form });
     const body = await expectOk(await uploadRoute(request, undefined), `upload ${file.name}`);
     const id = (body.document as { document_id: string }).document_id;

@@ -1,83 +1,91 @@
 /**
- * `npm run eval`: answer quality on real documents (DESIGN §13, issue 10).
+ * `npm run eval`: answer quality on several corpora of real documents, each with a dev and a test set
+ * of questions (issue 21; the shape of a corpus is in eval/types.ts).
  *
- * 1. Builds the corpus (eval/corpus.ts): Spanish Debian documentation as eight PDFs, 324 pages.
- * 2. Starts the app on a fresh embedded database in eval/.data (demo seed, embedded answers: no
- *    OPENAI_API_KEY), uploads and processes the PDFs as the Demo admin through the documents API.
- * 3. Asks every question of eval/questions.ts as Demo members through POST /api/chat (Spanish or
- *    English UI, as the question), and the same questions to a BM25 peer over the same chunks.
- * 4. Prints and writes eval/RESULTS.md: hit@1, hit@3, answer contains the fact, off-topic declined,
- *    in-scope wrongly declined, latency, per question kind, ours beside the peer's. Exits with 1 when a
- *    target is missed, so the run is a check.
+ *   npm run eval                                   every corpus of eval/corpora/, dev and test
+ *   npm run eval -- --corpus pyme                  one corpus (the option may repeat)
+ *   npm run eval -- --set dev                      dev questions only (fast iteration on the engine)
+ *
+ * For each corpus, one after another, a child process (eval/session.ts) builds or reuses its files in
+ * eval/.cache/<id>/, starts the app on a fresh embedded database, uploads and processes the files
+ * through the documents API, asks every question through POST /api/chat as members, and asks the BM25
+ * peer the same. This process scores the replies, prints the aggregate figures and writes
+ * eval/RESULTS.md and eval/DEV-FAILURES.md (eval/report.ts). A corpus whose index.ts, dev.ts or test.ts
+ * does not exist yet is skipped with a warning. Exits with 1 when a target is missed: on the test set
+ * of each corpus, or on the dev set when only dev ran.
  */
-import { execSync } from "node:child_process";
-import fs from "node:fs";
+import { execSync, fork } from "node:child_process";
 import path from "node:path";
-import { buildCorpus } from "./corpus";
-import { ANSWERABLE, UNANSWERABLE, type Answerable, type Unanswerable } from "./questions";
-import { writeReport, type Run } from "./report";
+import { corpusIds, loadCorpus, missingFiles, SETS, type SetName } from "./load-corpus";
+import { corpusMisses, writeReports, type CorpusRun } from "./report";
+import type { SessionResult } from "./session";
 
-const DATA_DIR = path.join(__dirname, ".data");
-
-function prepareEnvironment(): void {
-  fs.rmSync(DATA_DIR, { recursive: true, force: true });
-  process.env.DATA_DIR = DATA_DIR;
-  process.env.SEED_DEMO = "true";
-  delete process.env.DATABASE_URL;
-  delete process.env.OPENAI_API_KEY;
-  delete process.env.EMBEDDING_MODEL;
+function options(argv: string[]): { corpora: string[]; sets: SetName[] } {
+  const corpora: string[] = [];
+  let sets = SETS;
+  for (let i = 0; i < argv.length; i += 2) {
+    const [option, value] = [argv[i], argv[i + 1]];
+    if (option === "--corpus" && value) corpora.push(value);
+    else if (option === "--set" && (value === "dev" || value === "test")) sets = [value];
+    else throw new Error(`eval: unknown option ${option} (use --corpus <id> and --set dev|test)`);
+  }
+  const known = corpusIds();
+  for (const id of corpora) if (!known.includes(id)) throw new Error(`eval: no corpus eval/corpora/${id}`);
+  return { corpora: corpora.length ? corpora : known, sets };
 }
 
-const localeOf = (question: Answerable | Unanswerable): "es" | "en" =>
-  "kind" in question && question.kind === "english"
-    ? "en"
-    : /^(how|what|which|does|do|is|can|where|who|when|why)\b/i.test(question.q)
-      ? "en"
-      : "es";
+/** Runs one corpus's session in a child process (its own fresh database) and collects the replies. */
+const runSession = (id: string, sets: SetName[]) =>
+  new Promise<SessionResult>((resolve, reject) => {
+    let result: SessionResult | undefined;
+    const child = fork(path.join(__dirname, "session.ts"), [id, sets.join(",")]);
+    child.on("message", (message) => (result = message as SessionResult));
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      result ? resolve(result) : reject(new Error(`eval: the session of ${id} exited with ${code}`)),
+    );
+  });
 
 async function main(): Promise<number> {
-  const corpus = await buildCorpus();
-  prepareEnvironment();
-  const { closeDb } = await import("@/server/db");
-  const { prepareDatabase } = await import("@/server/prepare-database");
-  const { uploadCorpus, membersFor, ask } = await import("./api");
-  const { organizationChunks, createPeer } = await import("./peer");
-  // As the server's start does: migrate, then seed the demo organisation the corpus is uploaded to.
-  await prepareDatabase();
-
-  const ingestStarted = performance.now();
-  await uploadCorpus(corpus);
-  const ingestSeconds = (performance.now() - ingestStarted) / 1000;
-
-  const questions: (Answerable | Unanswerable)[] = [...ANSWERABLE, ...UNANSWERABLE];
-  const members = await membersFor(questions.length);
-  const { findUserByEmail } = await import("@/server/services/users");
-  const organizationId = (await findUserByEmail(members[0]))!.organizationId!;
-  const peer = createPeer(await organizationChunks(organizationId));
-
-  const replies = [];
-  for (const [index, question] of questions.entries()) {
-    const member = members[index % members.length];
-    replies.push({
-      question,
-      ours: await ask(member, question.q, localeOf(question)),
-      peer: peer(question.q),
-    });
+  const { corpora, sets } = options(process.argv.slice(2));
+  const runs: CorpusRun[] = [];
+  const skipped: string[] = [];
+  for (const id of corpora) {
+    const loaded = await loadCorpus(id);
+    if (!loaded) {
+      skipped.push(`${id} (no ${missingFiles(id).join(", ")})`);
+      console.warn(`eval: skipping corpus ${id}: eval/corpora/${id}/${missingFiles(id).join(", ")} missing`);
+      continue;
+    }
+    console.log(
+      `eval: corpus ${id}, ${sets.map((set) => `${loaded.sets[set].length} ${set}`).join(", ")} questions`,
+    );
+    const session = await runSession(id, sets);
+    const run: CorpusRun = {
+      id,
+      title: loaded.corpus.title,
+      files: session.files,
+      ingestSeconds: session.ingestSeconds,
+      sets: {},
+    };
+    for (const set of sets)
+      run.sets[set] = loaded.sets[set].map((question, index) => ({
+        question,
+        ...session.replies[set][index],
+      }));
+    runs.push(run);
   }
-  await closeDb();
+  if (runs.length === 0) throw new Error("eval: no corpus to run");
 
   const commit = execSync("git rev-parse --short HEAD").toString().trim();
-  // This run's own report does not make the code it measured uncommitted.
+  // This run's own reports do not make the code it measured uncommitted.
   const dirty =
-    execSync("git status --porcelain -- server eval ':!eval/RESULTS.md'").toString().trim() !== "";
-  const run: Run = {
-    corpus,
-    commit: dirty ? `${commit} + uncommitted changes` : commit,
-    ingestSeconds,
-    answerable: replies.filter((r) => "doc" in r.question) as Run["answerable"],
-    unanswerable: replies.filter((r) => !("doc" in r.question)) as Run["unanswerable"],
-  };
-  const missed = await writeReport(run, path.join(__dirname, "RESULTS.md"));
+    execSync("git status --porcelain -- server eval ':!eval/RESULTS.md' ':!eval/DEV-FAILURES.md'")
+      .toString()
+      .trim() !== "";
+  await writeReports(runs, dirty ? `${commit} + uncommitted changes` : commit, skipped);
+
+  const missed = runs.flatMap((run) => corpusMisses(run).map((miss) => `${run.id}: ${miss}`));
   if (missed.length > 0) {
     console.log(`\nTargets missed:\n- ${missed.join("\n- ")}`);
     return 1;

@@ -1,10 +1,10 @@
 /**
- * Scoring of one evaluation run: our answers (through the chat API) and the BM25 peer's, per question
- * kind and overall, against the DESIGN §13 targets.
+ * Scoring of one set of questions: our answers (through the chat API) and the BM25 peer's, overall
+ * and per question kind, against the targets of issue 21 point 2.
  */
 import type { Reply } from "./api";
 import type { PeerReply } from "./peer";
-import type { Answerable, Unanswerable } from "./questions";
+import { isAnswerable, type Answerable, type Question, type Unanswerable } from "./types";
 
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
@@ -12,77 +12,134 @@ const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLo
 export const containsFacts = (answer: string, facts: string[]) =>
   facts.every((fact) => fact.split("|").some((form) => fold(answer).includes(fold(form))));
 
-export type AnswerableResult = { question: Answerable; ours: Reply; peer: PeerReply };
-export type UnanswerableResult = { question: Unanswerable; ours: Reply; peer: PeerReply };
+export type Result<Q extends Question = Question> = { question: Q; ours: Reply; peer: PeerReply };
 
 export type Figures = {
+  n: number;
   hit1: number;
   hit3: number;
   fact: number;
   /** First cited page inside the expected range (a diagnostic, not a target). */
   page1: number;
   offTopicDeclined: number;
+  unrelatedDeclined: number;
+  nearMissDeclined: number;
   wronglyDeclined: number;
 };
 
 const share = <T>(items: T[], test: (item: T) => boolean) =>
   items.length === 0 ? NaN : items.filter(test).length / items.length;
 
+const split = (results: Result[]) => ({
+  answerable: results.filter((r): r is Result<Answerable> => isAnswerable(r.question)),
+  unanswerable: results.filter((r): r is Result<Unanswerable> => !isAnswerable(r.question)),
+});
+
+const titles = (reply: Reply) => reply.sources.map((source) => source.title);
+
+/** Whether our first source is the expected document (hit@1) and our answer holds the facts. */
+export const ourHit = (r: Result<Answerable>) => titles(r.ours)[0] === r.question.doc;
+export const ourFact = (r: Result<Answerable>) =>
+  r.ours.answered && containsFacts(r.ours.response, r.question.facts);
+
 /** Our figures: a declined answer cites nothing, so it is a miss for hit@k and facts. */
-export function ourFigures(answerable: AnswerableResult[], unanswerable: UnanswerableResult[]): Figures {
-  const titles = (reply: Reply) => reply.sources.map((source) => source.title);
+export function ourFigures(results: Result[]): Figures {
+  const { answerable, unanswerable } = split(results);
+  const declined = (kind?: string) =>
+    share(
+      unanswerable.filter((r) => !kind || r.question.kind === kind),
+      (r) => !r.ours.answered,
+    );
   return {
-    hit1: share(answerable, (r) => titles(r.ours)[0] === r.question.doc),
+    n: results.length,
+    hit1: share(answerable, ourHit),
     hit3: share(answerable, (r) => titles(r.ours).slice(0, 3).includes(r.question.doc)),
-    fact: share(answerable, (r) => r.ours.answered && containsFacts(r.ours.response, r.question.facts)),
+    fact: share(answerable, ourFact),
     page1: share(answerable, (r) => {
       const first = r.ours.sources[0];
+      if (first?.title !== r.question.doc || !r.question.pages) return false;
       const [from, to] = r.question.pages;
-      return first?.title === r.question.doc && first.page !== null && first.page >= from && first.page <= to;
+      return first.page !== null && first.page >= from && first.page <= to;
     }),
-    offTopicDeclined: share(unanswerable, (r) => !r.ours.answered),
+    offTopicDeclined: declined(),
+    unrelatedDeclined: declined("unrelated"),
+    nearMissDeclined: declined("near-miss"),
     wronglyDeclined: share(answerable, (r) => !r.ours.answered),
   };
 }
 
 /**
  * The peer's figures. Its ranking and answer are scored as they are (the threshold does not hide
- * them); its declines use the threshold that serves it best on this run.
+ * them); its declines use the threshold that serves it best on these very questions.
  */
-export function peerFigures(answerable: AnswerableResult[], unanswerable: UnanswerableResult[]) {
-  const scores = [0, ...answerable.map((r) => r.peer.score), ...unanswerable.map((r) => r.peer.score)];
-  let best = { threshold: 0, declined: 0, wrongly: 0 };
-  for (const threshold of scores) {
-    const declined = share(unanswerable, (r) => r.peer.score < threshold);
-    const wrongly = share(answerable, (r) => r.peer.score < threshold);
-    if (declined - wrongly > best.declined - best.wrongly) best = { threshold, declined, wrongly };
+export function peerFigures(results: Result[]): { figures: Figures; threshold: number } {
+  const { answerable, unanswerable } = split(results);
+  let best = { threshold: 0, score: -Infinity };
+  for (const threshold of [0, ...results.map((r) => r.peer.score)]) {
+    const score =
+      (unanswerable.length ? share(unanswerable, (r) => r.peer.score < threshold) : 0) -
+      (answerable.length ? share(answerable, (r) => r.peer.score < threshold) : 0);
+    if (score > best.score) best = { threshold, score };
   }
+  const declined = (r: Result) => r.peer.score < best.threshold;
+  const declinedOf = (kind?: string) =>
+    share(
+      unanswerable.filter((r) => !kind || r.question.kind === kind),
+      declined,
+    );
   const figures: Figures = {
+    n: results.length,
     hit1: share(answerable, (r) => r.peer.titles[0] === r.question.doc),
     hit3: share(answerable, (r) => r.peer.titles.includes(r.question.doc)),
     fact: share(answerable, (r) => containsFacts(r.peer.answer, r.question.facts)),
     page1: NaN,
-    offTopicDeclined: best.declined,
-    wronglyDeclined: best.wrongly,
+    offTopicDeclined: declinedOf(),
+    unrelatedDeclined: declinedOf("unrelated"),
+    nearMissDeclined: declinedOf("near-miss"),
+    wronglyDeclined: share(answerable, declined),
   };
   return { figures, threshold: best.threshold };
 }
 
-export const TARGETS = { hit1: 0.9, hit3: 0.97, fact: 0.7, offTopicDeclined: 0.9, wronglyDeclined: 0.05 };
+/** Issue 21 point 2. */
+export const TARGETS = {
+  hit1: 0.85,
+  hit3: 0.95,
+  fact: 0.65,
+  offTopicDeclined: 0.85,
+  nearMissDeclined: 0.75,
+  wronglyDeclined: 0.05,
+  /** hit@1 of the colloquial and of the typo questions, each. */
+  kindHit1: 0.75,
+  /** Test hit@1 may fall at most this far below dev hit@1. */
+  devGap: 0.05,
+};
 
-/** Targets missed: the absolute ones, and any figure worse than the peer's. */
-export function missedTargets(ours: Figures, peer: Figures): string[] {
+/**
+ * Targets missed by one set: the absolute ones, colloquial and typo hit@1, and any of hit@1, hit@3,
+ * fact and off-topic declined below the peer's. `dev` (test sets only) adds the generalisation gap.
+ */
+export function missedTargets(results: Result[], dev?: Figures): string[] {
+  const ours = ourFigures(results);
+  const peer = peerFigures(results).figures;
   const missed: string[] = [];
-  for (const key of ["hit1", "hit3", "fact", "offTopicDeclined"] as const) {
-    if (!(ours[key] >= TARGETS[key])) missed.push(`${key} ${pct(ours[key])} < ${pct(TARGETS[key])}`);
-    if (ours[key] < peer[key])
+  const atLeast = (what: string, value: number, target: number) => {
+    if (!(value >= target)) missed.push(`${what} ${pct(value)} < ${pct(target)}`);
+  };
+  for (const key of ["hit1", "hit3", "fact", "offTopicDeclined", "nearMissDeclined"] as const) {
+    atLeast(key, ours[key], TARGETS[key]);
+    if (ours[key] < peer[key] && key !== "nearMissDeclined")
       missed.push(`${key} ${pct(ours[key])} below the BM25 peer's ${pct(peer[key])}`);
   }
   if (!(ours.wronglyDeclined <= TARGETS.wronglyDeclined))
     missed.push(`wronglyDeclined ${pct(ours.wronglyDeclined)} > ${pct(TARGETS.wronglyDeclined)}`);
-  if (ours.wronglyDeclined > peer.wronglyDeclined)
+  for (const kind of ["colloquial", "typos"]) {
+    const subset = results.filter((r) => r.question.kind === kind);
+    if (subset.length > 0) atLeast(`${kind} hit1`, ourFigures(subset).hit1, TARGETS.kindHit1);
+  }
+  if (dev && ours.hit1 < dev.hit1 - TARGETS.devGap)
     missed.push(
-      `wronglyDeclined ${pct(ours.wronglyDeclined)} above the BM25 peer's ${pct(peer.wronglyDeclined)}`,
+      `hit1 ${pct(ours.hit1)} more than ${TARGETS.devGap * 100} points below dev's ${pct(dev.hit1)}`,
     );
   return missed;
 }

@@ -9,15 +9,16 @@
  *   input through preconv).
  *
  * The packages are downloaded with `apt-get download` (no root needed) and unpacked with `dpkg-deb -x`
- * into eval/.cache; groff must be installed (`apt-get install groff`). The PDFs are built once and
- * reused: delete eval/.cache to rebuild.
+ * into eval/.cache/debian; groff must be installed (`apt-get install groff`). The PDFs are built once
+ * and reused: delete eval/.cache/debian to rebuild.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { PDFDocument } from "pdf-lib";
+import type { CorpusFile, EvalCorpus } from "../../types";
 
-export const CACHE_DIR = path.join(__dirname, ".cache");
+const CACHE_DIR = path.join(__dirname, "..", "..", ".cache", "debian");
 const DEBS_DIR = path.join(CACHE_DIR, "debs");
 const ROOT_DIR = path.join(CACHE_DIR, "root");
 const PDF_DIR = path.join(CACHE_DIR, "pdf");
@@ -45,8 +46,6 @@ const MANUALS = [
     pages: ["man5/fstab.5", "man8/logrotate.8", "man1/df.1", "man1/du.1", "man1/date.1"],
   },
 ] as const;
-
-export type CorpusFile = { name: string; path: string; pages: number };
 
 function run(command: string, args: string[], options: { cwd?: string; input?: Buffer } = {}): Buffer {
   try {
@@ -121,7 +120,7 @@ function renderManuals(): void {
 }
 
 /** Builds (or reuses) the corpus and lists its PDFs. */
-export async function buildCorpus(): Promise<CorpusFile[]> {
+async function build(): Promise<CorpusFile[]> {
   unpackPackages();
   fs.mkdirSync(PDF_DIR, { recursive: true });
   await splitGuide();
@@ -135,3 +134,9 @@ export async function buildCorpus(): Promise<CorpusFile[]> {
     }),
   );
 }
+
+export const corpus: EvalCorpus = {
+  id: "debian",
+  title: "Spanish Debian documentation (debian-reference-es split in five PDFs, three PDFs of manpages-es)",
+  build,
+};
