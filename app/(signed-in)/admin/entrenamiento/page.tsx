@@ -4,13 +4,17 @@ import { ProbePanel } from "@/components/probe/probe-panel";
 import { DocumentsPanel } from "@/components/training/documents-panel";
 import { KnowledgeBlocksPanel } from "@/components/training/knowledge-blocks-panel";
 import { QaPairsPanel } from "@/components/training/qa-pairs-panel";
+import { SynonymsPanel } from "@/components/training/synonyms-panel";
 import { guardPage } from "@/server/auth/page-guard";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("AdminShell"))("trainingTitle") };
 }
 
-/** Spec §2 training screen: Q&A and documents side by side, knowledge blocks below. */
+/**
+ * Spec §2 training screen: Q&A and documents side by side, knowledge blocks below, then the
+ * organisation's synonyms beside the 'Probar' box that tries them.
+ */
 export default async function TrainingPage() {
   const user = await guardPage("admin");
   if (!user) return null;
@@ -33,7 +37,8 @@ export default async function TrainingPage() {
       <div className="mt-6">
         <KnowledgeBlocksPanel organizationId={user.organizationId} />
       </div>
-      <div className="mt-6">
+      <div className="mt-6 grid items-start gap-6 xl:grid-cols-2">
+        <SynonymsPanel />
         <ProbePanel />
       </div>
       <footer className="mt-auto pt-10 text-center text-xs text-slate-500">{common("footerCredit")}</footer>
