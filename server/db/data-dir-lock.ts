@@ -9,11 +9,24 @@ import path from "node:path";
  * The lock is a file beside the directory (`<dir>.lock`) naming its holder: PID, the kernel's start
  * time of that process (so a PID reused by another program is not mistaken for the holder) and the
  * command. It is created atomically (hard link of a complete file, which fails if it exists), removed
- * when the holder closes the database or exits, and a lock whose holder is no longer running (killed
- * with -9, power cut) is cleared by the next opener: a stale lock never blocks a restart.
+ * when the holder closes the database or exits, and a lock whose holder is no longer running is
+ * cleared by the next opener: a stale lock never blocks a restart.
+ *
+ * "No longer running" includes a holder that was killed but has not vanished yet, which is what a
+ * supervisor restarting at once after `kill -9` meets (issue 20): a zombie (killed, not yet reaped by
+ * its parent) and a process tearing itself down still answer `kill(pid, 0)`, yet neither runs code
+ * again. The kernel says which it is in /proc/<pid>/stat (state Z or X; the PF_EXITING flag) and
+ * /proc/<pid>/status (a SIGKILL pending). A holder that is exiting is waited for, a few seconds at most.
  */
 
 type Holder = { pid: number; startTime: string | null; command: string; since: string };
+
+/** What the lock's holder is doing: "gone" (dead, zombie, or its PID reused), "exiting", or "running". */
+export type HolderState = "gone" | "exiting" | "running";
+
+/** How long an opener waits for a holder that is exiting before it refuses. */
+const EXITING_HOLDER_WAIT_MS = 5_000;
+const POLL_MS = 25;
 
 export class DataDirLockedError extends Error {
   constructor(
@@ -34,8 +47,14 @@ export function lockFileFor(dataDir: string): string {
   return `${path.resolve(dataDir)}.lock`;
 }
 
-/** Takes the lock on `dataDir` or throws DataDirLockedError; returns its release. Re-entrant per process. */
-export function acquireDataDirLock(dataDir: string): () => void {
+/**
+ * Takes the lock on `dataDir` or throws DataDirLockedError; resolves to its release. Re-entrant per
+ * process. Waits up to `exitingHolderWaitMs` for a holder that is exiting.
+ */
+export async function acquireDataDirLock(
+  dataDir: string,
+  { exitingHolderWaitMs = EXITING_HOLDER_WAIT_MS } = {},
+): Promise<() => void> {
   const lockFile = lockFileFor(dataDir);
   fs.mkdirSync(path.dirname(lockFile), { recursive: true });
   const mine: Holder = {
@@ -48,18 +67,43 @@ export function acquireDataDirLock(dataDir: string): () => void {
         .join(" ") || "node",
     since: new Date().toISOString(),
   };
-  for (let attempt = 0; ; attempt++) {
+  const deadline = Date.now() + exitingHolderWaitMs;
+  for (let cleared = 0; ;) {
     if (tryCreate(lockFile, mine)) break;
     const holder = readHolder(lockFile);
-    if (holder && holder.pid === process.pid) break; // this process holds it already (reopening)
-    if (holder && isRunning(holder)) throw new DataDirLockedError(dataDir, holder);
-    if (attempt >= 3) throw new Error(`Could not take the lock ${lockFile}`);
-    // The holder is gone (or the file is unreadable, which only a crash while writing it leaves).
+    // This process holds it already (reopening); a lock naming our PID with another start time is a
+    // previous process's whose PID we were given (common in containers), so it is stale.
+    if (holder && holder.pid === mine.pid && holder.startTime === mine.startTime) break;
+    const state = holder && holder.pid !== mine.pid ? await settledState(holder, deadline) : "gone";
+    if (state !== "gone") throw new DataDirLockedError(dataDir, holder!);
+    if (cleared++ >= 3) throw new Error(`Could not take the lock ${lockFile}`);
+    // The file is unreadable only if a crash happened while writing it.
     console.warn(`[db] clearing the stale lock of ${holder ? `PID ${holder.pid}` : "an unknown process"}`);
     clearStale(lockFile);
   }
   held.add(lockFile);
   return () => release(lockFile);
+}
+
+/**
+ * The holder's state once it stops changing: an exiting holder is polled until it is gone or the
+ * deadline passes. A running one is looked at twice, a moment apart, so a SIGKILL delivered between
+ * the kernel's bookkeeping steps is not taken for a live process.
+ */
+async function settledState(holder: Holder, deadline: number): Promise<HolderState> {
+  let state = holderState(holder);
+  if (state === "running") {
+    await sleep(POLL_MS);
+    state = holderState(holder);
+  }
+  let logged = false;
+  while (state === "exiting" && Date.now() < deadline) {
+    if (!logged) console.info(`[db] waiting for PID ${holder.pid}, which holds the database, to exit`);
+    logged = true;
+    await sleep(POLL_MS);
+    state = holderState(holder);
+  }
+  return state;
 }
 
 function tryCreate(lockFile: string, holder: Holder): boolean {
@@ -100,28 +144,73 @@ function release(lockFile: string): void {
   if (readHolder(lockFile)?.pid === process.pid) fs.rmSync(lockFile, { force: true });
 }
 
-function isRunning(holder: Holder): boolean {
-  try {
-    process.kill(holder.pid, 0);
-  } catch (error) {
-    // EPERM: it runs, under another user.
-    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
-  }
+export function holderState(holder: Pick<Holder, "pid" | "startTime">): HolderState {
+  const stat = readProcStat(holder.pid);
+  // No entry: gone, or hidden from us (another user's process under hidepid, or no /proc at all).
+  if (!stat) return signalReaches(holder.pid) ? "running" : "gone";
   // Same PID, different start time: the PID was reused after the holder died.
-  const startTime = processStartTime(holder.pid);
-  return !holder.startTime || !startTime || startTime === holder.startTime;
+  if (holder.startTime && stat.startTime !== holder.startTime) return "gone";
+  return stateFromProc(stat, readProcStatus(holder.pid));
 }
 
-/** The kernel's start time of a process (Linux: /proc/<pid>/stat field 22); null where unavailable. */
-function processStartTime(pid: number): string | null {
+/** Zombie or dead: gone. Tearing down (PF_EXITING) or with a SIGKILL pending: exiting. */
+export function stateFromProc(stat: ProcStat, status: string | null): HolderState {
+  if (stat.state === "Z" || stat.state === "X" || stat.state === "x") return "gone";
+  if ((stat.flags & PF_EXITING) !== 0 || (status !== null && sigkillPending(status))) return "exiting";
+  return "running";
+}
+
+// include/linux/sched.h: "getting shut down"; set as the task enters do_exit().
+const PF_EXITING = 0x4;
+const SIGKILL_BIT = 1n << 8n; // signal 9: bit 8 of the masks
+
+function sigkillPending(status: string): boolean {
+  return [...status.matchAll(/^(?:SigPnd|ShdPnd):\s*([0-9a-f]+)$/gm)].some(
+    ([, mask]) => (BigInt(`0x${mask}`) & SIGKILL_BIT) !== 0n,
+  );
+}
+
+export type ProcStat = { state: string; flags: number; startTime: string };
+
+/** Fields of /proc/<pid>/stat (proc(5)): 3 state, 9 flags, 22 start time; null where unavailable. */
+export function parseProcStat(text: string): ProcStat | null {
+  // The command name (field 2) may contain spaces and parentheses: count fields after its last ")".
+  const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+  if (fields.length < 20) return null;
+  return { state: fields[0], flags: Number(fields[6]), startTime: fields[19] };
+}
+
+function readProcStat(pid: number): ProcStat | null {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    // The command name (field 2) may contain spaces and parentheses: count fields after its ")".
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
+    return parseProcStat(fs.readFileSync(`/proc/${pid}/stat`, "utf8"));
   } catch {
     return null;
   }
 }
+
+function readProcStatus(pid: number): string | null {
+  try {
+    return fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  } catch {
+    return null;
+  }
+}
+
+function processStartTime(pid: number): string | null {
+  return readProcStat(pid)?.startTime ?? null;
+}
+
+function signalReaches(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, under another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // The kernel ends the process, not the lock file: remove ours on any exit Node sees.
 process.once("exit", () => {

@@ -28,7 +28,7 @@ export async function createPglite(dataDir: string, options: CreateOptions = {})
   const directory = path.resolve(dataDir);
   // PGlite creates the directory itself but not its parents.
   fs.mkdirSync(path.dirname(directory), { recursive: true });
-  const release = acquireDataDirLock(directory);
+  const release = await acquireDataDirLock(directory);
   const start = () => PgliteThread.start(directory, { onFailure: options.onFailure, onClose: release });
   try {
     return options.backupsDir ? await openOrRecover(directory, options.backupsDir, start) : await start();

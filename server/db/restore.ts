@@ -11,7 +11,7 @@ import { PgliteThread } from "./pglite-thread";
  */
 export async function restoreBackup(dataDir: string, backup: string): Promise<{ movedAside: string | null }> {
   const directory = path.resolve(dataDir);
-  const release = acquireDataDirLock(directory);
+  const release = await acquireDataDirLock(directory);
   const aside = fs.existsSync(directory)
     ? `${directory}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`
     : null;
