@@ -7,6 +7,7 @@ import { DeltaChannel } from "@/server/ai/delta-channel";
 import { LeakGuard, leaksSystemPrompt } from "@/server/ai/leak-guard";
 import { keepContextLinks } from "@/server/ai/links";
 import { buildSystemPrompt, buildUserMessage, chunksWithinBudget } from "@/server/ai/prompt";
+import { rewriteQuestion } from "@/server/ai/question-rewrite";
 import { noInformationAnswer } from "@/server/ai/relevance";
 import { foldAccents } from "@/server/ai/text";
 import {
@@ -115,6 +116,7 @@ export function createLlmEngine({
 
   return {
     kind: "llm",
+    rewriteForSearch: (question, signal) => rewriteQuestion(languageModel, question, { signal }),
     answer(request) {
       const chunks = chunksWithinBudget(request.chunks);
       const timeout = AbortSignal.timeout(timeoutMs);

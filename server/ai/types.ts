@@ -69,6 +69,11 @@ export interface AnswerStream {
 export interface AnswerEngine {
   readonly kind: AnswerStream["engine"];
   answer(request: AnswerRequest): AnswerStream;
+  /**
+   * The question in the documents' language and vocabulary, to search with before answering (LLM
+   * mode: server/ai/question-rewrite.ts); null when it is best searched as asked.
+   */
+  rewriteForSearch?(question: string, signal?: AbortSignal): Promise<string | null>;
 }
 
 /**
