@@ -3,7 +3,9 @@ import { areaOf, loginUrlFor } from "@/lib/auth/access";
 import { localeFromPathPrefix } from "@/lib/i18n/detect";
 import { LOCALE_COOKIE } from "@/lib/i18n/locales";
 import { contentSecurityPolicy } from "@/lib/security-headers";
+import { urlHasControlCharacters } from "@/lib/validation/control-characters";
 import { readSessionToken, SESSION_COOKIE } from "@/server/auth/token";
+import { requestLocale, translateError } from "@/server/i18n";
 
 /**
  * Fast, coarse redirects only. Every layout and route handler re-checks the caller against the
@@ -18,6 +20,15 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+
+  // A control character in a page's path or query would reach the page's database lookups (PostgreSQL
+  // refuses NUL: a 500). API routes refuse it in route(); pages get the same plain 400 here.
+  if (urlHasControlCharacters(new URL(request.url))) {
+    return new NextResponse(translateError(requestLocale(request), "urlControlCharacters"), {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
 
   // /en/... and /es/... store the language choice and continue on the unprefixed path.
   const prefixed = localeFromPathPrefix(pathname);

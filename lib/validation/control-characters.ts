@@ -25,3 +25,25 @@ export function containsControlCharacters(value: unknown): boolean {
   }
   return false;
 }
+
+/** A path segment or query value is one line: there tab, line breaks and DEL are refused as well. */
+const FORBIDDEN_IN_URL = /[\u0000-\u001F\u007F]/;
+
+/** True when any of `parts` (a decoded path, segment, query name or value) holds a refused character. */
+export function containsUrlControlCharacters(parts: readonly string[]): boolean {
+  return parts.some((part) => FORBIDDEN_IN_URL.test(part) || FORBIDDEN.test(part));
+}
+
+/**
+ * True when the URL's decoded path or query holds a refused character, or its path does not decode at
+ * all (a percent-encoding that is not UTF-8): either way nothing downstream can use it as an id.
+ */
+export function urlHasControlCharacters(url: URL): boolean {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return true;
+  }
+  return containsUrlControlCharacters([path, ...[...url.searchParams].flat()]);
+}

@@ -4,6 +4,7 @@ import { AppError, isAppError } from "@/server/errors";
 import { parseInput } from "@/server/validation";
 import { readBodyBytes } from "./body";
 import { isJsonRequest } from "./media-type";
+import { containsUrlControlCharacters, urlHasControlCharacters } from "@/lib/validation/control-characters";
 import { requestLocale, translateError } from "@/server/i18n";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -33,15 +34,36 @@ export function errorResponse(error: unknown, request: Request): Response {
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
-/** Wraps a route handler so that every thrown error becomes the API's JSON error shape. */
+/**
+ * Wraps a route handler so that every thrown error becomes the API's JSON error shape, and refuses a
+ * URL with control characters before the handler runs.
+ */
 export function route<C = unknown>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     try {
+      await refuseControlCharactersInUrl(request, context);
       return await handler(request, context);
     } catch (error) {
       return errorResponse(error, request);
     }
   };
+}
+
+/**
+ * A NUL in a path segment or the query (`/api/documents/%00`) would reach PostgreSQL as an id, which
+ * refuses it with an error (22021) that would answer 500: checked here once, for every route, on the
+ * path and query as sent and on the dynamic segments Next decoded from them.
+ */
+async function refuseControlCharactersInUrl(request: Request, context: unknown): Promise<void> {
+  const params: unknown =
+    context !== null && typeof context === "object" && "params" in context ? await context.params : {};
+  const segments = Object.values(params ?? {}).flat();
+  if (
+    urlHasControlCharacters(new URL(request.url)) ||
+    containsUrlControlCharacters(segments.filter((segment) => typeof segment === "string"))
+  ) {
+    throw new AppError("BAD_REQUEST", "urlControlCharacters");
+  }
 }
 
 const DEFAULT_MAX_JSON_BYTES = 1_000_000;
