@@ -31,9 +31,9 @@ import crypto from "node:crypto";
 import { resetConfigForTests } from "@/server/config";
 import { closeDb, getDb, resetDbForTests } from "@/server/db";
 import { answerEngine } from "@/server/ai/engine";
-import { noInformationAnswer, relevantChunks } from "@/server/ai/relevance";
 import { chunkText } from "@/server/ingest/chunk";
 import { extractPdfPages } from "@/server/ingest/pdf";
+import { answerQuestion } from "@/server/services/chat/answer-question";
 import { replaceSourceChunks } from "@/server/services/retrieval/indexing";
 import { CANDIDATES, explainSearch, rankChunks } from "@/server/services/retrieval/full-text";
 import { spanishProsePages, textPdf } from "@/tests/helpers/pdf-fixtures";
@@ -127,16 +127,13 @@ async function chatAnswers() {
   });
   let answered = 0;
   const answerOne = async (question: string) => {
-    // As the chat service does: the gate (isRelevantEnough) per chunk, no guess below it.
-    const chunks = relevantChunks(question, await rankChunks(organizationId, question));
-    if (chunks.length === 0) return noInformationAnswer("es");
-    const final = await engine.answer({
-      question,
+    // The chat's own pipeline (retrieve → gate → answer), searching every time.
+    const { stream } = await answerQuestion(organizationId, question, {
       locale: "es",
-      chunks,
-      customPrompt: null,
-      organizationName: "Bench",
-    }).final;
+      engine,
+      uncached: true,
+    });
+    const final = await stream!.final;
     if (final.answered) answered++;
     return final.text;
   };

@@ -6,6 +6,7 @@ import { noInformationAnswer, RELEVANCE } from "@/server/ai/relevance";
 import { quoteWindow } from "@/server/ai/quote-window";
 import { splitIntoUnits, type TextUnit } from "@/server/ai/sentences";
 import { contentTerms, stemSet } from "@/server/ai/text";
+import { EXTRACTIVE } from "@/server/ai/tuning";
 import type { AnswerEngine, FinalAnswer, RetrievedChunk } from "@/server/ai/types";
 import { serverTranslator } from "@/server/i18n";
 import { detectLanguage } from "@/server/ingest/language";
@@ -15,39 +16,7 @@ import { openingSection } from "@/server/ingest/pdf-sections";
  * The embedded answer engine (DESIGN §7): no model and no network. It quotes the sentences of the top
  * chunks that share the most meaningful words with the question and cites them like the LLM does.
  */
-export const EXTRACTIVE = {
-  /** Only the best-ranked chunks are quoted; lower ones rarely hold the answer. */
-  maxChunks: 3,
-  maxSentences: 3,
-  /** A sentence from another chunk joins the best one only when it adds this share of its worth. */
-  companionShare: 0.6,
-  /** A quoted lead-in ending in ":" brings the list under it, up to this many items. */
-  maxListItems: 8,
-  /** Each step down the ranking weighs a chunk's sentences this much less. */
-  chunkDecay: 0.15,
-  /**
-   * Dice overlap of content words above which a stored Q&A question is the user's question: the same
-   * question reworded or with one extra word passes (0.8–1.0); one shared word out of two does not (0.5).
-   */
-  strongQaMatch: 0.6,
-  /**
-   * Share of their weight that question words found in a section's own heading lend its first
-   * sentence: under "Horario de atención", "Atendemos de lunes a viernes de 9:00 a 18:00" answers
-   * "¿Cuál es el horario de atención?" though it contains neither word.
-   */
-  headingCredit: 0.6,
-  /**
-   * Other sources among the quoted passages' neighbours in the ranking (the top `maxChunks`) are
-   * listed after the answer as "see also" (at most `maxSeeAlso`), when each would have passed the
-   * relevance gate on its own: full-text ranking's first pick is not the reader's only chance, and
-   * a passage that covers little of the question is not offered.
-   */
-  maxSeeAlso: 2,
-  /** Words of the quoted text at most (issue 10): an answer, not a page to read. */
-  maxWords: 80,
-  /** A unit is never cut shorter than this, even when many share `maxWords`. */
-  minCutWords: 20,
-} as const;
+export { EXTRACTIVE };
 
 interface Candidate {
   chunkIndex: number;

@@ -1,5 +1,6 @@
 import "server-only";
 import { contentTerms, foldAccents, stemSet } from "@/server/ai/text";
+import { QUOTE_LEAD_IN_WORDS, QUOTE_REPEAT_SHARE } from "@/server/ai/tuning";
 
 /**
  * The stretch of a long sentence worth quoting. Text extracted from PDFs often runs for a whole page
@@ -47,10 +48,8 @@ export function quoteWindow(
   return `${start > 0 ? "… " : ""}${tokens.slice(start, end).join(" ")}${end < tokens.length ? " …" : ""}`;
 }
 
-/** What a repeated occurrence of a term adds to a window, as a share of its weight. */
-const REPEAT_SHARE = 0.1;
-/** Words of context a window keeps before what it counts, unless it starts the text. */
-const LEAD_IN_WORDS = 3;
+const REPEAT_SHARE = QUOTE_REPEAT_SHARE;
+const LEAD_IN_WORDS = QUOTE_LEAD_IN_WORDS;
 
 // Words compared as written, but for case, accents and the punctuation around them.
 const bare = (token: string) => foldAccents(token).replace(/^[^\p{L}\p{N}-]+|[^\p{L}\p{N}]+$/gu, "");

@@ -2,6 +2,7 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import { questionTerms } from "@/server/ai/bilingual";
 import { stemSet } from "@/server/ai/text";
+import { RELEVANCE } from "@/server/ai/tuning";
 import type { RetrievedChunk } from "@/server/ai/types";
 import { serverTranslator } from "@/server/i18n";
 import { detectLanguage } from "@/server/ingest/language";
@@ -9,32 +10,10 @@ import { openingSection } from "@/server/ingest/pdf-sections";
 
 /**
  * The gate before answering (DESIGN §7): below it the assistant does not guess, it says it has no
- * information and the interaction is stored as unanswered.
- *
- * Two checks, because Postgres' rank alone cannot tell a weak match from a good one. `ts_rank` over
- * an OR-ed query divides by the number of distinct query terms, and retrieval ORs six forms of the
- * question (Spanish, English and simple, each as typed and unaccented): a real one-word match of a
- * ten-word question ranks about 0.005–0.03, a good match 0.1 and more. The rank floor therefore only
- * drops near-zero noise; the shared-term check does the real work.
+ * information and the interaction is stored as unanswered. Its thresholds are RELEVANCE in
+ * server/ai/tuning.ts.
  */
-export const RELEVANCE = {
-  /** Below this the top chunk matched nothing worth reading, whatever the question's length. */
-  minTopRank: 0.001,
-  /**
-   * The top chunk (title, heading or text) must contain at least one of the question's content words
-   * (stop words and question words do not count; compared unaccented and stemmed). Postgres may rank
-   * a chunk on a word this check ignores, or on another language's stemming of an unrelated word;
-   * such a chunk is not about the question.
-   */
-  requireSharedTerm: true,
-  /**
-   * Share of the question's IDF mass the passage must cover (RetrievedChunk.coverage): its rare words
-   * decide, its common ones weigh little, and a word the organisation's content never uses counts
-   * against the match. A question about a football World Cup that shares only "sistema" with the
-   * content covers a small share of its mass and is declined.
-   */
-  minCoverage: 0.4,
-} as const;
+export { RELEVANCE };
 
 export interface RelevanceOptions {
   minTopRank?: number;

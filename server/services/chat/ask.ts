@@ -3,18 +3,17 @@ import crypto from "node:crypto";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ChatSource } from "@/lib/validation/chat";
 import { answerEngine } from "@/server/ai/engine";
-import { declineAnswer, isRelevantEnough } from "@/server/ai/relevance";
-import { AnswerError, isAnswerError, type AnswerEngine, type AnswerStream } from "@/server/ai/types";
+import { AnswerError, isAnswerError, type AnswerEngine } from "@/server/ai/types";
 import { AppError } from "@/server/errors";
+import { answerQuestion } from "@/server/services/chat/answer-question";
 import { assertOwnConversation, type ChatMember } from "@/server/services/chat/conversations";
 import { storeInteraction } from "@/server/services/chat/interactions";
 import { getOrganizationSummary } from "@/server/services/organizations/summary";
 import { hit } from "@/server/services/rate-limit";
-import { retrieveForQuestion, type HybridChunk } from "@/server/services/retrieval/hybrid";
 
 /**
- * Asking the assistant (DESIGN §7): tenant-scoped retrieval, the relevance gate, the answer engine,
- * and the stored interaction.
+ * Asking the assistant (DESIGN §7): the pipeline (answer-question.ts: tenant-scoped retrieval, the
+ * relevance gate, the answer engine) and the stored interaction.
  *
  * A client that disconnects before the answer is complete aborts generation (the provider request is
  * closed) and nothing is stored: the member never saw that answer, so it must not reappear in their
@@ -94,22 +93,13 @@ export async function askAssistant({
   await countMessage(member.user.id);
 
   const engine = engineOverride ?? answerEngine();
-  const [branding, retrieved] = await Promise.all([
-    promptBranding(engine, member.organizationId),
-    retrieveForQuestion(member.organizationId, message),
-  ]);
-  const chunks = relevantChunks(message, retrieved);
-  const stream =
-    chunks.length > 0
-      ? engine.answer({
-          question: message,
-          locale,
-          chunks,
-          customPrompt: branding.customPrompt,
-          organizationName: branding.organizationName,
-          signal,
-        })
-      : noInformation(engine, declineAnswer(message, locale, retrieved));
+  const { stream } = await answerQuestion(member.organizationId, message, {
+    locale,
+    engine,
+    branding: promptBranding(engine, member.organizationId),
+    signal,
+  });
+  if (!stream) throw new Error("answerQuestion returns a stream when given an engine");
 
   const conversation = conversationId
     ? { conversationId, isNewConversation: false }
@@ -144,17 +134,6 @@ export async function askAssistant({
   return { conversationId: conversation.conversationId, deltas: stream.textStream, answer };
 }
 
-/**
- * The retrieved chunks that pass the relevance gate, in order (server/ai/relevance.ts). A chunk only
- * vectors found may share no word with the question (a synonym, a paraphrase), so for it the
- * shared-word check is lifted; its closeness was already checked by hybrid retrieval.
- */
-export function relevantChunks(question: string, retrieved: HybridChunk[]): HybridChunk[] {
-  return retrieved.filter((chunk) =>
-    isRelevantEnough(question, [chunk], chunk.retrievedBy === "vector" ? { requireSharedTerm: false } : {}),
-  );
-}
-
 async function countMessage(userId: string): Promise<void> {
   const decision = await hit(`chat:${userId}`, CHAT_RATE_LIMIT);
   if (!decision.allowed) {
@@ -164,18 +143,6 @@ async function countMessage(userId: string): Promise<void> {
       values: { seconds },
     });
   }
-}
-
-/** Below the relevance gate: no engine runs (no model is called) and the answer is unanswered. */
-function noInformation(engine: AnswerEngine, text: string): AnswerStream {
-  return {
-    engine: engine.kind,
-    model: null,
-    textStream: (async function* () {
-      yield text;
-    })(),
-    final: Promise.resolve({ text, sources: [], answered: false }),
-  };
 }
 
 function asAppError(error: unknown): unknown {

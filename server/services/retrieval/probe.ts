@@ -1,7 +1,6 @@
 import "server-only";
 import type { ProbeResult } from "@/lib/validation/probe";
-import { relevantChunks } from "@/server/services/chat/ask";
-import { retrieveForQuestion } from "@/server/services/retrieval/hybrid";
+import { answerQuestion } from "@/server/services/chat/answer-question";
 
 /** Longer passages are cut here: the admin needs to recognise the source, not reread it whole. */
 const PASSAGE_PREVIEW_CHARS = 400;
@@ -11,7 +10,7 @@ const PASSAGE_PREVIEW_CHARS = 400;
  * without answering it and without storing an interaction (so a test never shows in the report).
  */
 export async function probeQuestion(organizationId: string, question: string): Promise<ProbeResult> {
-  const passages = relevantChunks(question, await retrieveForQuestion(organizationId, question));
+  const { passages } = await answerQuestion(organizationId, question, { locale: "es", engine: null });
   return {
     answers: passages.length > 0,
     passages: passages.map((chunk) => ({

@@ -1,5 +1,6 @@
 import "server-only";
 import { stem, words } from "@/server/ai/text";
+import { PROXIMITY_WINDOW_WORDS } from "@/server/ai/tuning";
 
 /**
  * Proximity: a passage where the question's words come together, in a sentence or two, is about what
@@ -13,8 +14,7 @@ import { stem, words } from "@/server/ai/text";
  * with the same words the one that says them together comes first.
  */
 
-/** About two sentences of a manual or a policy. */
-const WINDOW_WORDS = 30;
+const WINDOW_WORDS = PROXIMITY_WINDOW_WORDS;
 
 /** A searched word of the question: its stems (with those of its equivalents) and its weight. */
 export type ProximityTerm = { stems: string[]; weight: number };

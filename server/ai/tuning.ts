@@ -1,0 +1,160 @@
+/**
+ * Every tuning constant and word list of retrieval, the relevance gate and answer selection, in one
+ * place (DESIGN §7, issue 21): each says in one line what it does for any organisation's documents.
+ * A change here is judged by the evaluation's test sets (`npm run eval`), never by one corpus's words.
+ */
+
+// ── The question ────────────────────────────────────────────────────────────────────────────────
+
+/** A chat message is at most a few paragraphs; past this the extra words only slow the query down. */
+export const MAX_QUERY_CHARS = 1_000;
+/** Words of a question that are searched; a longer message is mostly context, not keywords. */
+export const MAX_WORDS = 24;
+
+/**
+ * Interrogatives and chat filler, folded (lower case, no accents): they frame a question, never say
+ * what it is about. Postgres' Spanish stop-word list keeps "cuál", "cómo", "dónde" when they carry an
+ * accent, and no list knows "necesito saber".
+ */
+export const QUERY_FILLER: ReadonlySet<string> = new Set(
+  (
+    "cual cuales cuanto cuanta cuantos cuantas como donde que quien quienes cuando hola gracias favor " +
+    "necesito necesita quiero quisiera saber dime digame explicame puedo podria pueden tengo tienen " +
+    // Mexican chat filler: how colleagues open, soften or close a question.
+    "oye oiga oigan porfa porfavor tipo nomas solito ahorita neta bueno pues hago hacer hace le " +
+    "please hello hi thanks tell know need want could would " +
+    // English words that frame a question without saying what it is about ("how many days do I get").
+    "get gets got many much lot lots thing things way " +
+    // Words that join one thing to another ("junto con sus archivos", "además del respaldo").
+    "junto juntos junta juntas ademas incluso todavia together also even"
+  ).split(" "),
+);
+
+/** Unstressed pronouns that may stand between "cómo" and its verb ("¿cómo le hago?", "cómo se instala"). */
+export const CLITICS: ReadonlySet<string> = new Set("me te se le lo la nos les los las".split(" "));
+
+// ── The search plan ─────────────────────────────────────────────────────────────────────────────
+
+/** Results a search returns unless asked otherwise: enough for the engine and the "see also" list. */
+export const DEFAULT_RESULTS = 8;
+/** Results a search returns at most: a caller never needs a whole page of an index. */
+export const MAX_RESULTS = 50;
+/** The rarest words that define the coordination levels; all words still count for ordering. */
+export const MAX_LEVEL_GROUPS = 5;
+/** Rows read and ordered at most per search: the bound on its cost (full-text.ts). */
+export const CANDIDATES = 200;
+/** Up to this many words apart, two question words are a phrase ("archivos de configuración"). */
+export const NEARBY_DISTANCE = 3;
+/** Share of a word's weight a chunk earns again when the word is in its heading. */
+export const HEADING_CREDIT = 0.75;
+/** Share of a pair's weight a chunk earns when it has two consecutive question words near each other. */
+export const NEARBY_CREDIT = 0.25;
+/** The best candidates re-ordered by proximity, so one just below the k-th can still come first. */
+export const PROXIMITY_POOL = 24;
+/** Share of the weight of the words a chunk says together (within a window) that it earns. */
+export const PROXIMITY_CREDIT = 1;
+/** About two sentences of a manual or a policy: the window within which words are "together". */
+export const PROXIMITY_WINDOW_WORDS = 30;
+/** Ranking share of a how-to question's verb: how the employee says it, not what they ask about. */
+export const HOW_TO_VERB_RANK_SHARE = 0.5;
+
+// ── The relevance gate ──────────────────────────────────────────────────────────────────────────
+
+/**
+ * The gate before answering (server/ai/relevance.ts). Postgres' rank alone cannot tell a weak match
+ * from a good one (`ts_rank` over an OR-ed query divides by the number of its terms), so the rank
+ * floor only drops near-zero noise and the coverage of the question's IDF mass does the real work.
+ */
+export const RELEVANCE = {
+  /** Below this the top chunk matched nothing worth reading, whatever the question's length. */
+  minTopRank: 0.001,
+  /**
+   * The top chunk (title, heading or text) must contain at least one of the question's content words
+   * (or a word bridged from one): Postgres may rank a chunk on another language's stemming of an
+   * unrelated word, and such a chunk is not about the question.
+   */
+  requireSharedTerm: true,
+  /**
+   * Share of the question's IDF mass the passage must cover: its rare words decide, its common ones
+   * weigh little, and a word the organisation's content never uses counts against the match.
+   */
+  minCoverage: 0.4,
+} as const;
+
+/** A name the content never mentions (Netflix, CONTPAQi) weighs this many times its rarity: the question is about something else. */
+export const UNKNOWN_NAME_WEIGHT = 2;
+/** A how-to question's verb the content never uses weighs this share of an unknown word: it is phrasing. */
+export const UNKNOWN_HOW_TO_VERB_WEIGHT = 0.5;
+/** Gate share a chunk earns with only a word's other-language equivalent: it may be another sense. */
+export const TRANSLATED_GATE_SHARE = 0.5;
+
+// ── Bridges: question words the organisation's content never uses (issue 21) ─────────────────────
+
+/**
+ * What a bridged word weighs, as a share of the word it leads to, in ranking and at the gate: each
+ * bridge is a guess at what the employee meant, less sure than the word written in the documents,
+ * and the less sure the bridge the less it weighs.
+ */
+export const BRIDGE_WEIGHT = {
+  /** The admin's own synonyms («lana = dinero, sueldo»): the organisation said so. */
+  admin: 0.8,
+  /** A typo corrected to the closest word the content uses. */
+  typo: 0.8,
+  /** A Mexican colloquialism of work life, to the words documents use for it. */
+  colloquial: 0.7,
+  /** A general thesaurus synonym: one sense among several. */
+  thesaurus: 0.5,
+} as const;
+
+/** A word this short or shorter is never corrected as a typo: too many words are one letter apart. */
+export const TYPO_MAX_UNBRIDGED_LETTERS = 3;
+/** Trigram similarity a correction must reach at least: it shares most of its letter triples. */
+export const TYPO_MIN_SIMILARITY = 0.4;
+/** Words of up to this many letters are corrected by one edit at most, longer ones by two. */
+export const TYPO_SHORT_LETTERS = 5;
+export const TYPO_MAX_EDITS_SHORT = 1;
+export const TYPO_MAX_EDITS_LONG = 2;
+/** Words a colloquialism or thesaurus entry leads to, at most: the first senses are the common ones. */
+export const MAX_BRIDGE_TARGETS = 6;
+
+// ── Answer selection (embedded engine) ─────────────────────────────────────────────────────────
+
+/** The embedded answer engine's choices (server/ai/extractive.ts). */
+export const EXTRACTIVE = {
+  /** Only the best-ranked chunks are quoted; lower ones rarely hold the answer. */
+  maxChunks: 3,
+  maxSentences: 3,
+  /** A sentence from another chunk joins the best one only when it adds this share of its worth. */
+  companionShare: 0.6,
+  /** A quoted lead-in ending in ":" brings the list under it, up to this many items. */
+  maxListItems: 8,
+  /** Each step down the ranking weighs a chunk's sentences this much less. */
+  chunkDecay: 0.15,
+  /**
+   * Dice overlap of content words above which a stored Q&A question is the user's question: the same
+   * question reworded or with one extra word passes (0.8–1.0); one shared word out of two does not (0.5).
+   */
+  strongQaMatch: 0.6,
+  /**
+   * Share of their weight that question words found in a section's own heading lend its first
+   * sentence: under "Horario de atención", "Atendemos de lunes a viernes de 9:00 a 18:00" answers
+   * "¿Cuál es el horario de atención?" though it contains neither word.
+   */
+  headingCredit: 0.6,
+  /**
+   * Other sources among the quoted passages' neighbours in the ranking (the top `maxChunks`) are
+   * listed after the answer as "see also" (at most `maxSeeAlso`), when each would have passed the
+   * relevance gate on its own: full-text ranking's first pick is not the reader's only chance, and
+   * a passage that covers little of the question is not offered.
+   */
+  maxSeeAlso: 2,
+  /** Words of the quoted text at most (issue 10): an answer, not a page to read. */
+  maxWords: 80,
+  /** A unit is never cut shorter than this, even when many share `maxWords`. */
+  minCutWords: 20,
+} as const;
+
+/** What a repeated occurrence of a term adds to a quoted window, as a share of its weight. */
+export const QUOTE_REPEAT_SHARE = 0.1;
+/** Words of context a quoted window keeps before what it counts, unless it starts the text. */
+export const QUOTE_LEAD_IN_WORDS = 3;

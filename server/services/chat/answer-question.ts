@@ -1,0 +1,81 @@
+import "server-only";
+import type { Locale } from "@/lib/i18n/locales";
+import { declineAnswer, isRelevantEnough } from "@/server/ai/relevance";
+import type { AnswerEngine, AnswerStream } from "@/server/ai/types";
+import { retrieveForQuestion, type HybridChunk } from "@/server/services/retrieval/hybrid";
+
+/**
+ * The one pipeline that answers a question from an organisation's content (DESIGN §7, issue 21):
+ * retrieve → relevance gate → answer. The chat (ask.ts), the training screen's 'Probar' box
+ * (retrieval/probe.ts), the benchmark (bench/run.ts) and, through the chat API, the evaluation all
+ * run it, so what they measure is what members get.
+ */
+
+export type AnswerQuestionOptions = {
+  /** The member's language, for the fixed texts (no information, errors). */
+  locale: Locale;
+  /** The engine that answers above the gate; null retrieves and gates only (the 'Probar' box). */
+  engine: AnswerEngine | null;
+  /** The organisation's name and custom prompt, for an LLM's prompt (read while retrieval runs). */
+  branding?: Promise<{ customPrompt: string | null; organizationName: string }>;
+  /** Aborted when the client disconnects. */
+  signal?: AbortSignal;
+  /** Search every time instead of answering a repeated question from the search cache (the benchmark). */
+  uncached?: boolean;
+};
+
+export type QuestionOutcome = {
+  /** What retrieval found, best first: the closest topics a decline names. */
+  retrieved: HybridChunk[];
+  /** The retrieved chunks that passed the gate, in order; empty: the content does not answer it. */
+  passages: HybridChunk[];
+  /** The answer (or, below the gate, the decline); null when no engine was asked. */
+  stream: AnswerStream | null;
+};
+
+export async function answerQuestion(
+  organizationId: string,
+  question: string,
+  { locale, engine, branding, signal, uncached = false }: AnswerQuestionOptions,
+): Promise<QuestionOutcome> {
+  const [retrieved, { customPrompt, organizationName }] = await Promise.all([
+    retrieveForQuestion(organizationId, question, undefined, { uncached }),
+    branding ?? { customPrompt: null, organizationName: "" },
+  ]);
+  const passages = relevantChunks(question, retrieved);
+  if (!engine) return { retrieved, passages, stream: null };
+  if (passages.length === 0)
+    return { retrieved, passages, stream: noInformation(engine, declineAnswer(question, locale, retrieved)) };
+  const stream = engine.answer({
+    question,
+    locale,
+    chunks: passages,
+    customPrompt,
+    organizationName,
+    signal,
+  });
+  return { retrieved, passages, stream };
+}
+
+/**
+ * The retrieved chunks that pass the relevance gate, in order (server/ai/relevance.ts). A chunk only
+ * vectors found may share no word with the question (a synonym, a paraphrase), so for it the
+ * shared-word check is lifted; its closeness was already checked by hybrid retrieval.
+ */
+export function relevantChunks(question: string, retrieved: HybridChunk[]): HybridChunk[] {
+  return retrieved.filter((chunk) =>
+    isRelevantEnough(question, [chunk], chunk.retrievedBy === "vector" ? { requireSharedTerm: false } : {}),
+  );
+}
+
+/** Below the relevance gate: no engine runs (no model is called) and the answer is unanswered. */
+function noInformation(engine: AnswerEngine, text: string): AnswerStream {
+  return {
+    engine: engine.kind,
+    model: null,
+    textStream: (async function* () {
+      yield text;
+    })(),
+    final: Promise.resolve({ text, sources: [], answered: false }),
+  };
+}

@@ -1,0 +1,264 @@
+import "server-only";
+import { englishEquivalents, spanishEquivalents } from "@/server/ai/bilingual";
+import { contentTerms, stem, words as textWords } from "@/server/ai/text";
+import {
+  HOW_TO_VERB_RANK_SHARE,
+  MAX_LEVEL_GROUPS,
+  NEARBY_DISTANCE,
+  QUERY_FILLER,
+  UNKNOWN_HOW_TO_VERB_WEIGHT,
+  UNKNOWN_NAME_WEIGHT,
+} from "@/server/ai/tuning";
+import type { Db } from "@/server/db";
+import { detectLanguage } from "@/server/ingest/language";
+import {
+  configsFor,
+  fold,
+  howToVerbs,
+  isName,
+  isOption,
+  multiWordNames,
+  optionWord,
+  questionMatches,
+  searchableWord,
+  wordForms,
+  type Word,
+} from "@/server/services/retrieval/question";
+
+/**
+ * The search plan (full-text.ts describes the whole search): the question's searched words as groups
+ * of lexemes, weighted by their rarity in the organisation's own chunks (IDF from per-organisation
+ * term statistics), the coordination levels candidates are taken from, the pairs of words said
+ * together, and the question's IDF mass the relevance gate measures coverage against.
+ */
+
+/**
+ * Per-organisation document frequencies (table "TermStatistic", kept by triggers on "Chunk"): in how
+ * many of the organisation's chunks each of the question's lexemes occurs, and how many chunks it has.
+ */
+export type TermStatistics = { chunks: number; frequencies: Map<string, number> };
+
+const TERM_STATISTICS_SQL = `
+  SELECT "lexeme", "chunks" FROM "TermStatistic"
+  WHERE "organizationId" = $1 AND "lexeme" = ANY($2::text[])`;
+
+async function termStatistics(db: Db, organizationId: string, lexemes: string[]): Promise<TermStatistics> {
+  const rows = await db.$queryRawUnsafe<{ lexeme: string; chunks: number }[]>(
+    TERM_STATISTICS_SQL,
+    organizationId,
+    ["", ...new Set(lexemes)],
+  );
+  const frequencies = new Map(rows.map((row) => [row.lexeme, Number(row.chunks)]));
+  return { chunks: frequencies.get("") ?? 0, frequencies };
+}
+
+/** BM25's inverse document frequency: ~0 for a word in every chunk, highest for a word in none. */
+export function inverseDocumentFrequency(chunksWithTerm: number, chunks: number): number {
+  return Math.log(1 + (chunks - chunksWithTerm + 0.5) / (chunksWithTerm + 0.5));
+}
+
+/**
+ * One searched word: the OR of its forms (tsquery text), the same forms in a heading (null for a code),
+ * how much it says for ranking (inverse document frequency in the organisation's chunks, of its
+ * most common form), and for the relevance gate (the same, of its gate forms: 0 when only a Spanish
+ * word's English equivalents occur, see `searchableWord`).
+ */
+export type Group = {
+  query: string;
+  heading: string | null;
+  weight: number;
+  /** The forms that count for the gate (tsquery text), and what they weigh there. */
+  gateQuery: string;
+  gateWeight: number;
+  /** The word's and its equivalents' stems as server/ai/text.ts writes them (proximity.ts). */
+  stems: string[];
+};
+
+/** Two words of the question found near each other in a chunk, and what that is worth. */
+export type Pair = { query: string; weight: number };
+
+/**
+ * Each two consecutive searched words of the question, as a tsquery that matches them within
+ * NEARBY_DISTANCE positions in that order, worth the lesser of their weights: a chunk that says
+ * "archivos de configuración" is about the question's phrase, one that says "archivo" on one page
+ * and "configuración" on the next is not.
+ */
+function nearbyPairs(groups: Group[]): Pair[] {
+  const pairs: Pair[] = [];
+  for (let i = 1; i < groups.length; i++) {
+    const [a, b] = [groups[i - 1], groups[i]];
+    const query = Array.from({ length: NEARBY_DISTANCE }, (_, d) => `${a.query} <${d + 1}> ${b.query}`).join(
+      " | ",
+    );
+    pairs.push({ query, weight: Math.min(a.weight, b.weight) });
+  }
+  return pairs;
+}
+
+/** A set of candidates: chunks matching `query` that no earlier level returned (`seen`). */
+export type Level = { query: string; seen: string | null };
+
+export type SearchPlan = {
+  /** Candidate levels, best first (see full-text.ts). */
+  levels: Level[];
+  /** Every searched group's tsquery, heading tsquery and weight, for ordering. */
+  groups: Group[];
+  /** Consecutive searched words of the question, written near each other (see `nearbyPairs`). */
+  pairs: Pair[];
+  /** The OR of all groups: what `rank` is the `ts_rank` of. */
+  any: string;
+  /**
+   * The question's IDF mass: the weights of its searched words plus those of the words the
+   * organisation's content never uses (as rare as a word can be; twice that for a name, see
+   * `isName`, half that for the verb of a how-to question, see `howToVerbs`). A chunk's coverage is
+   * the share of it that the chunk contains (the relevance gate, server/ai/relevance.ts).
+   */
+  mass: number;
+};
+
+// $1 organisation, $2 JSON array of phrases: those no chunk of the organisation contains, in any
+// configuration a chunk may be indexed with, as typed or unaccented.
+const ABSENT_PHRASES_SQL = `
+  SELECT p.t AS "phrase" FROM json_array_elements_text($2::json) AS p(t)
+  WHERE NOT EXISTS (
+    SELECT 1 FROM "Chunk" c
+    WHERE c."organizationId" = $1
+      AND c."search" @@ (phraseto_tsquery('spanish', p.t) || phraseto_tsquery('english', p.t)
+        || phraseto_tsquery('simple', p.t) || phraseto_tsquery('simple', immutable_unaccent(p.t))))`;
+
+/**
+ * Words of the question's multi-word names that the organisation's content never writes together
+ * ("Buen Fin" in content that says "buen" and "fin" apart): the name is unknown, so they weigh as
+ * unknown names in the question's mass.
+ */
+async function wordsOfUnknownNames(
+  db: Db,
+  organizationId: string,
+  question: string,
+  matches: RegExpMatchArray[],
+): Promise<Set<string>> {
+  const names = multiWordNames(question, matches);
+  if (names.length === 0) return new Set();
+  const rows = await db.$queryRawUnsafe<{ phrase: string }[]>(
+    ABSENT_PHRASES_SQL,
+    organizationId,
+    JSON.stringify(names.map((name) => name.phrase)),
+  );
+  const absent = new Set(rows.map((row) => row.phrase));
+  return new Set(names.filter((name) => absent.has(name.phrase)).flatMap((name) => name.tokens));
+}
+
+/** The question as word groups and coordination levels (see full-text.ts), or null when nothing is searchable. */
+export async function planSearch(
+  db: Db,
+  organizationId: string,
+  question: string,
+): Promise<SearchPlan | null> {
+  const matches = questionMatches(question);
+  const tokens = matches.map((match) => match[0].toLowerCase());
+  if (tokens.length === 0) return null;
+  const names = new Set(
+    matches.filter((match) => isName(question, match)).map((match) => match[0].toLowerCase()),
+  );
+  const language = detectLanguage(question);
+  const configs = configsFor(language);
+  // Each word also searches its equivalents in the other language (server/ai/bilingual.ts).
+  const english = language === "english";
+  // Codes, stop words and filler are not searched, so they are not looked up either.
+  const options = new Set(
+    matches.filter((match) => isOption(question, match)).map((m) => m[0].toLowerCase()),
+  );
+  const translatable = (token: string) =>
+    !/\p{N}/u.test(token) &&
+    !options.has(token) &&
+    !QUERY_FILLER.has(fold(token)) &&
+    contentTerms(token).length > 0;
+  const equivalents = new Map(
+    tokens.map((token) => [
+      token,
+      !translatable(token) ? [] : english ? spanishEquivalents(token) : englishEquivalents(token),
+    ]),
+  );
+  const forms = await wordForms(db, [...tokens, ...[...equivalents.values()].flat()]);
+  // By query, so that two spellings of one word are searched once; with one of its tokens.
+  const byQuery = new Map<string, [string, Word]>();
+  for (const token of tokens) {
+    const translations = equivalents.get(token)!.map((equivalent) => forms.get(equivalent)!);
+    const word = options.has(token)
+      ? optionWord(forms.get(token)!)
+      : searchableWord(token, forms.get(token)!, configs, translations, english ? "spanish" : "english");
+    if (word && !byQuery.has(word.query)) byQuery.set(word.query, [token, word]);
+  }
+  const words = new Map([...byQuery.values()]);
+  if (words.size === 0) return null;
+  const stats = await termStatistics(
+    db,
+    organizationId,
+    [...words.values()].flatMap((word) => word.lexemes),
+  );
+  if (stats.chunks === 0) return null;
+  const unknownNameWords = await wordsOfUnknownNames(db, organizationId, question, matches);
+  const verbs = howToVerbs(tokens);
+
+  const all: Group[] = [];
+  let mass = 0;
+  for (const [token, word] of words) {
+    // A word is as common as its most common form; a word no chunk contains is not searched, but it
+    // still counts in the question's mass: the content does not speak of it. A name it never
+    // mentions (Netflix, CONTPAQi) counts twice: the question is about something else. The verb of
+    // a how-to question counts half when the content never uses it, and ranks with half its weight
+    // when it does: it is how the employee says it ("¿cómo averiguo…?"), not what they ask about.
+    const chunksWith = (lexemes: string[]) =>
+      Math.max(0, ...lexemes.map((lexeme) => stats.frequencies.get(lexeme) ?? 0));
+    const chunks = chunksWith(word.gateLexemes);
+    const gateWeight = inverseDocumentFrequency(chunks, stats.chunks);
+    if (unknownNameWords.has(token)) mass += UNKNOWN_NAME_WEIGHT * inverseDocumentFrequency(0, stats.chunks);
+    else if (chunks > 0) mass += gateWeight;
+    else if (names.has(token)) mass += UNKNOWN_NAME_WEIGHT * gateWeight;
+    else mass += (verbs.has(token) ? UNKNOWN_HOW_TO_VERB_WEIGHT : 1) * gateWeight;
+    const searchedChunks = chunksWith(word.lexemes);
+    if (searchedChunks > 0)
+      all.push({
+        stems: [token, ...equivalents.get(token)!].flatMap((text) => textWords(text).map(stem)),
+        query: `(${word.query})`,
+        heading: word.heading && `(${word.heading})`,
+        weight:
+          (verbs.has(token) ? HOW_TO_VERB_RANK_SHARE : 1) *
+          inverseDocumentFrequency(searchedChunks, stats.chunks),
+        gateQuery: `(${word.gateQuery || "''"})`,
+        gateWeight: chunks > 0 ? gateWeight : 0,
+      });
+  }
+  if (all.length === 0) return null;
+  return { ...levelsOf(all), groups: all, pairs: nearbyPairs(all), mass };
+}
+
+/** The coordination levels of a question's groups, and the OR of them all (see full-text.ts). */
+function levelsOf(all: Group[]): { levels: Level[]; any: string } {
+  // Rarest first.
+  const byRarity = all
+    .map((group, order) => ({ ...group, order }))
+    .sort((a, b) => b.weight - a.weight || b.query.length - a.query.length || a.order - b.order)
+    .slice(0, MAX_LEVEL_GROUPS);
+  const levels: Level[] = [];
+  // All of them, then without the most common one, …, down to the rarest alone: pure conjunctions,
+  // which GIN answers from the rarest word's posting list.
+  for (let size = byRarity.length; size >= 1; size--)
+    levels.push({
+      query: byRarity
+        .slice(0, size)
+        .map((group) => group.query)
+        .join(" & "),
+      seen: levels.at(-1)?.query ?? null,
+    });
+  // Then each other word alone, rarest first, skipping what earlier levels already returned.
+  for (let i = 1; i < byRarity.length; i++)
+    levels.push({
+      query: byRarity[i].query,
+      seen: byRarity
+        .slice(0, i)
+        .map((group) => group.query)
+        .join(" | "),
+    });
+  return { levels, any: all.map((group) => group.query).join(" | ") };
+}
