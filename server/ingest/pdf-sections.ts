@@ -1,12 +1,19 @@
 import "server-only";
 import type { Chunk, TextSection } from "@/server/ingest/chunk";
+import {
+  isContentsPage,
+  joinBrokenWords,
+  repeatedMarginLines,
+  withoutMarginNoise,
+} from "@/server/ingest/layout-noise";
 import { runningHeaders } from "@/server/ingest/running-headers";
 
 /**
  * A PDF's pages as sections for chunking, and the section headings of its chunks.
  *
  * Each page is one section, headed by its running header (running-headers.ts) instead of opening
- * with it, and without its table-of-contents lines: a table of contents ("2.7.12. El paquete
+ * with it, without the rest of its layout (layout-noise.ts: repeated footers, page markers, contents
+ * pages and indexes, words cut by a line break), and without its table-of-contents lines: a table of contents ("2.7.12. El paquete
  * equivs . . . . 78") repeats every section title of the document, dozens to a page, so its chunks
  * share words with almost any question and outrank the section that answers it, and quoting one
  * answers nothing. The titles are still indexed where they head their sections, and a page that was
@@ -40,12 +47,20 @@ const CONTENTS_LINE = /(?:\.\s?){4,}\s*(?:\d+|[ivxlcdm]+)\s*$/i;
 
 export const isContentsLine = (line: string) => CONTENTS_LINE.test(line.trim());
 
-export function pdfSections(pages: { page: number; text: string }[]): TextSection[] {
+export function pdfSections(pdfPages: { page: number; text: string }[]): TextSection[] {
+  const pages = pdfPages.map((page) => ({ ...page, text: joinBrokenWords(page.text) }));
   const headers = runningHeaders(pages);
+  const repeated = repeatedMarginLines(pages);
   return pages.flatMap((page, index) => {
+    if (isContentsPage(page.text, index, pages.length)) return [];
     // The running header is the first line; it is layout, and it is already the chunks' heading.
-    const lines = page.text.split("\n").slice(headers[index] ? 1 : 0);
-    const body = lines.filter((line) => !isContentsLine(line));
+    const withoutHeader = page.text
+      .split("\n")
+      .slice(headers[index] ? 1 : 0)
+      .join("\n");
+    const body = withoutMarginNoise(withoutHeader, repeated)
+      .split("\n")
+      .filter((line) => !isContentsLine(line));
     if (body.join("").trim() === "") return [];
     const text = body.map((line) => (isNumberedHeading(line) ? `\n\n${line.trim()}\n\n` : line)).join("\n");
     return [{ page: page.page, heading: headers[index], text }];

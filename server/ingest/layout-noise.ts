@@ -1,0 +1,103 @@
+import "server-only";
+
+/**
+ * What a PDF's layout adds to its text, recognised by structure rather than by one document's
+ * punctuation (issue 21): lines repeated in the margins of page after page (running footers such as
+ * «RIT-RH-001 Rev. 04 · Página 3 de 17»), a page that only marks its number, contents pages and
+ * indexes, and words or codes cut by a line break. None of it is content: quoted, it answers
+ * nothing, and indexed, it matches almost any question.
+ */
+
+/** How many lines at each end of a page count as its margins. */
+const MARGIN_LINES = 2;
+/** A margin line is repeated layout when it recurs on at least this share of the pages… */
+const REPEATED_SHARE = 0.3;
+/** …and on at least this many pages. */
+const REPEATED_MIN_PAGES = 3;
+const MAX_MARGIN_CHARS = 160;
+
+// Numbers change from page to page («Página 3 de 17», «Rev. 04» stays): digits are masked when lines
+// are compared, and roman numerals of the front matter too.
+const maskNumbers = (line: string) =>
+  line
+    .toLowerCase()
+    .replace(/\d+/g, "#")
+    .replace(/\b[ivxlc]{1,7}\b/g, "#")
+    .replace(/\s+/g, " ")
+    .trim();
+
+// A line that says nothing but where the page is: «12», «- 12 -», «Página 3 de 17», «Page 3 of 17», «3/17».
+const PAGE_MARKER =
+  /^[-–—\s]*(?:(?:p[áa]g(?:ina)?|page|hoja)\.?\s*)?\d{1,4}(?:\s*(?:de|of|\/)\s*\d{1,4})?[-–—\s]*$/i;
+
+export const isPageMarker = (line: string) => PAGE_MARKER.test(line.trim());
+
+/**
+ * The lines (numbers masked) found in the margins of many pages: running headers and footers.
+ * A document of one or two pages has none: nothing repeats.
+ */
+export function repeatedMarginLines(pages: { text: string }[]): Set<string> {
+  const pagesWith = new Map<string, number>();
+  for (const page of pages) {
+    const lines = page.text.split("\n").filter((line) => line.trim());
+    const margins = new Set([...lines.slice(0, MARGIN_LINES), ...lines.slice(-MARGIN_LINES)]);
+    for (const line of margins) {
+      if (line.length > MAX_MARGIN_CHARS) continue;
+      const key = maskNumbers(line);
+      pagesWith.set(key, (pagesWith.get(key) ?? 0) + 1);
+    }
+  }
+  const needed = Math.max(REPEATED_MIN_PAGES, Math.ceil(pages.length * REPEATED_SHARE));
+  return new Set(
+    [...pagesWith].filter(([key, count]) => count >= needed && /\p{L}|#/u.test(key)).map(([key]) => key),
+  );
+}
+
+/** `text` without its margin lines that are repeated layout or bare page markers. */
+export function withoutMarginNoise(text: string, repeated: Set<string>): string {
+  const lines = text.split("\n");
+  const nonEmpty = lines.map((line, index) => (line.trim() ? index : -1)).filter((index) => index >= 0);
+  const margins = new Set([...nonEmpty.slice(0, MARGIN_LINES), ...nonEmpty.slice(-MARGIN_LINES)]);
+  return lines
+    .filter((line, index) => !margins.has(index) || !(isPageMarker(line) || repeated.has(maskNumbers(line))))
+    .join("\n");
+}
+
+// An entry of a contents page or an index: words, then a page number (or several, in an index) at
+// the end of the line, with or without dot leaders: «Faltas, permisos e incapacidades 8».
+const ENTRY_LINE = /\p{L}.*?(?:[\s.·…_-])(?:\d{1,4}|[ivxlc]{1,7})(?:\s*[,–-]\s*\d{1,4})*\s*$/iu;
+/** A contents page or an index is mostly entries… */
+const ENTRY_SHARE = 0.6;
+/** …and has several of them. */
+const MIN_ENTRIES = 5;
+/** Contents come in the first pages of a document and indexes in the last ones. */
+const FRONT_OR_BACK_SHARE = 0.15;
+const FRONT_OR_BACK_MIN_PAGES = 3;
+
+/**
+ * Whether page `index` of `total` is a contents page or an index: near the start or the end of the
+ * document, most of its lines are entries, and their page numbers never point past the document's
+ * end by much (a table of amounts or quantities has larger numbers, and it is rarely on a cover page).
+ */
+export function isContentsPage(text: string, index: number, total: number): boolean {
+  const reach = Math.max(FRONT_OR_BACK_MIN_PAGES, Math.ceil(total * FRONT_OR_BACK_SHARE));
+  if (index >= reach && index < total - reach) return false;
+  const lines = text.split("\n").filter((line) => line.trim());
+  const entries = lines.filter((line) => ENTRY_LINE.test(line.trim()));
+  if (entries.length < MIN_ENTRIES || entries.length < lines.length * ENTRY_SHARE) return false;
+  const pageNumbers = entries.map((line) => Number(/(\d+)\D*$/.exec(line)?.[1] ?? 0));
+  // Printed page numbers may be offset from the file's (covers, front matter): allow some slack.
+  return pageNumbers.every((page) => page <= total * 2 + 10);
+}
+
+/**
+ * Words a line break cut in two, joined again: a word hyphenated at the end of a line
+ * («incapaci-\ndades» → «incapacidades») and a code broken after its hyphen («RH-\n03» → «RH-03»).
+ * Soft hyphens are dropped.
+ */
+export function joinBrokenWords(text: string): string {
+  return text
+    .replace(/\u00ad\n?/g, "")
+    .replace(/(\p{Ll}{2,})-\n(\p{Ll}{2,})/gu, "$1$2")
+    .replace(/([\p{Lu}\d]+)-\n([\p{Lu}\d]+)\b/gu, "$1-$2");
+}

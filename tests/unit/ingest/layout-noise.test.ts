@@ -1,0 +1,178 @@
+import {
+  isContentsPage,
+  isPageMarker,
+  joinBrokenWords,
+  repeatedMarginLines,
+  withoutMarginNoise,
+} from "@/server/ingest/layout-noise";
+import { pdfSections } from "@/server/ingest/pdf-sections";
+
+const lines = (...text: string[]) => text.join("\n");
+
+/** A policy as a small business prints it: code and revision in the footer, «Página N de M». */
+function policyPage(number: number, total: number, ...body: string[]) {
+  return {
+    page: number,
+    text: lines(...body, "RIT-RH-001 Rev. 04", `Página ${number} de ${total}`),
+  };
+}
+
+describe("running footers and page markers", () => {
+  it("finds the footer lines repeated on many pages, whatever their numbers", () => {
+    const bodies = [
+      "Horarios de entrada.",
+      "Faltas y permisos.",
+      "Vacaciones del personal.",
+      "Aguinaldo anual.",
+    ];
+    const pages = bodies.map((body, index) => policyPage(index + 1, 4, body));
+    const repeated = repeatedMarginLines(pages);
+    expect(pages.map((page) => withoutMarginNoise(page.text, repeated))).toEqual(bodies);
+  });
+
+  it("keeps a margin line that appears on only one or two pages: it is content", () => {
+    const pages = [
+      { text: lines("Las vacaciones se piden con 15 días de anticipación.", "Nota final") },
+      { text: lines("Otro tema", "Nota final") },
+      { text: lines("Tercer tema", "Cierre") },
+      { text: lines("Cuarto tema", "Cierre de mes") },
+    ];
+    const repeated = repeatedMarginLines(pages);
+    expect(withoutMarginNoise(pages[0].text, repeated)).toBe(pages[0].text);
+  });
+
+  it.each(["12", "- 12 -", "Página 3 de 17", "Pág. 3", "Page 3 of 17", "3/17", "Hoja 2"])(
+    "takes «%s» alone on a line for a page marker",
+    (line) => expect(isPageMarker(line)).toBe(true),
+  );
+
+  it.each(["12 días de vacaciones", "Artículo 12", "Página web de la empresa"])(
+    "does not take «%s» for a page marker",
+    (line) => expect(isPageMarker(line)).toBe(false),
+  );
+
+  it("drops a bare page number in the margin but keeps a number in the body", () => {
+    expect(
+      withoutMarginNoise(lines("7", "Primera línea", "Segunda", "12", "Tercera", "Cuarta"), new Set()),
+    ).toBe(lines("Primera línea", "Segunda", "12", "Tercera", "Cuarta"));
+  });
+});
+
+describe("contents pages and indexes", () => {
+  const contents = lines(
+    "Contenido",
+    "1. Objetivo 3",
+    "2. Horarios y asistencia 4",
+    "3. Faltas, permisos e incapacidades 8",
+    "4. Vacaciones 10",
+    "5. Aguinaldo y prima vacacional 12",
+    "6. Medidas disciplinarias 15",
+  );
+
+  it("recognises a contents page without dot leaders near the start of a document", () => {
+    expect(isContentsPage(contents, 1, 17)).toBe(true);
+  });
+
+  it("leaves the same lines alone in the middle of a long document: there they are a table", () => {
+    expect(isContentsPage(contents, 10, 40)).toBe(false);
+  });
+
+  it("leaves a table of amounts alone even on an early page", () => {
+    const prices = lines(
+      "Tarifas de envío",
+      "Zona 1 Centro 150",
+      "Zona 2 Norte 220",
+      "Zona 3 Sur 260",
+      "Zona 4 Foránea 480",
+      "Zona 5 Costa 650",
+    );
+    expect(isContentsPage(prices, 1, 17)).toBe(false);
+  });
+
+  it("leaves a page of prose alone", () => {
+    const prose = lines(
+      "El trabajador que falte sin justificación perderá el bono de puntualidad del mes.",
+      "Las incapacidades del IMSS justifican la falta desde el primer día.",
+      "El aviso se da al jefe inmediato antes de las 10:00 horas.",
+      "Se entrega el formato RH-03 en un plazo de 3 días hábiles.",
+      "Ver sección 4",
+    );
+    expect(isContentsPage(prose, 1, 17)).toBe(false);
+  });
+
+  it("recognises an index at the end of a document", () => {
+    const index = lines(
+      "Índice alfabético",
+      "aguinaldo, 12",
+      "asistencia, 4, 5",
+      "faltas, 8",
+      "incapacidad, 8, 9",
+      "vacaciones, 10-11",
+      "vales de despensa, 13",
+    );
+    expect(isContentsPage(index, 16, 17)).toBe(true);
+  });
+});
+
+describe("words cut by a line break", () => {
+  it("joins a hyphenated word and a code broken after its hyphen", () => {
+    expect(joinBrokenWords("las incapaci-\ndades del IMSS y el formato RH-\n03 firmado")).toBe(
+      "las incapacidades del IMSS y el formato RH-03 firmado",
+    );
+  });
+
+  it("drops soft hyphens and leaves a dash between words alone", () => {
+    expect(joinBrokenWords("vaca\u00adciones")).toBe("vacaciones");
+    expect(joinBrokenWords("lunes -\nviernes")).toBe("lunes -\nviernes");
+  });
+});
+
+describe("pdfSections without the layout", () => {
+  it("indexes neither the contents page nor the footers, and rejoins cut words", () => {
+    const total = 5;
+    const pages = [
+      policyPage(1, total, "Reglamento Interior de Trabajo", "Comercializadora del Bajío, S.A. de C.V."),
+      policyPage(
+        2,
+        total,
+        "Contenido",
+        "Objetivo 3",
+        "Horarios 3",
+        "Faltas y permisos 4",
+        "Vacaciones 5",
+        "Aguinaldo 5",
+      ),
+      policyPage(
+        3,
+        total,
+        "1.1 Objetivo",
+        "Este reglamento rige a todo el personal.",
+        "1.2 Horarios",
+        "La entrada es a las 8:00 horas.",
+      ),
+      policyPage(
+        4,
+        total,
+        "2.1 Faltas y permisos",
+        "Las incapaci-",
+        "dades se justifican con el formato RH-",
+        "03.",
+      ),
+      policyPage(
+        5,
+        total,
+        "3.1 Vacaciones",
+        "Se piden con 15 días de anticipación.",
+        "3.2 Aguinaldo",
+        "Se paga antes del 20 de diciembre.",
+      ),
+    ];
+    const sections = pdfSections(pages);
+    expect(sections.map((section) => section.page)).toEqual([1, 3, 4, 5]);
+    const text = sections.map((section) => section.text).join("\n");
+    expect(text).not.toMatch(/Página \d/);
+    expect(text).not.toContain("RIT-RH-001");
+    expect(text).not.toContain("Faltas y permisos 4");
+    expect(text).toContain("incapacidades se justifican con el formato RH-03.");
+  });
+});
