@@ -11,6 +11,19 @@ import { z } from "zod";
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATA_DIR: z.string().min(1).default(".data"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // The public address of the app: links in e-mails are built on it, never on a request's Host or
+  // X-Forwarded-* headers, which whoever sends the request writes.
+  APP_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(
+      z
+        .url({ protocol: /^https?$/, error: "APP_URL must be an http:// or https:// address" })
+        .refine((v) => !/[?#]/.test(v), "APP_URL must not have a query or a fragment")
+        .optional(),
+    ),
   DATABASE_URL: z
     .string()
     .optional()
@@ -69,6 +82,8 @@ function loadConfig(env: NodeJS.ProcessEnv) {
     uploads: { uploadthingToken: e.UPLOADTHING_TOKEN, dir: path.join(dataDir, "uploads") },
     authSecretFromEnv: e.AUTH_SECRET,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    // No trailing slash, so `${appUrl}/login` is right whether or not APP_URL has a path prefix.
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
   };
 }
 

@@ -20,7 +20,6 @@ export const POST = route(async (request) => {
     actorId: superadmin.id,
     ip: clientIp(request),
     locale: requestLocale(request),
-    signInUrl: new URL("/login?type=admin", request.url).toString(),
   });
   return json({ success: true, organization_id: id }, { status: 201 });
 });

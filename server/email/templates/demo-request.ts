@@ -2,6 +2,7 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import type { DemoRequestInput } from "@/lib/validation/demo-requests";
 import { serverTranslator } from "@/server/i18n";
+import { appLink } from "../links";
 import type { EmailMessage } from "../message";
 import { simpleEmailHtml } from "./layout";
 
@@ -39,10 +40,23 @@ export function demoNotificationEmail(request: Request, requestLocale: Locale, t
     { label: t("email.fieldLanguage"), value: requestLocale },
   ];
   const intro = t("email.notificationIntro");
+  const link = { label: t("email.notificationLink"), url: appLink("/super-admin/demo-requests") };
   return {
     to,
     subject: t("email.notificationSubject", { company: request.companyName }),
-    text: [intro, "", ...details.map(({ label, value }) => `${label}: ${value}`)].join("\n"),
-    html: simpleEmailHtml({ locale, heading: t("email.notificationHeading"), paragraphs: [intro], details }),
+    text: [
+      intro,
+      "",
+      ...details.map(({ label, value }) => `${label}: ${value}`),
+      "",
+      `${link.label}: ${link.url}`,
+    ].join("\n"),
+    html: simpleEmailHtml({
+      locale,
+      heading: t("email.notificationHeading"),
+      paragraphs: [intro],
+      details,
+      link,
+    }),
   };
 }

@@ -13,19 +13,22 @@ export function escapeHtml(text: string): string {
 
 /**
  * The shell of a simple notification e-mail: heading, paragraphs and an optional list of labelled
- * lines, in inline styles and a single-column table (what most e-mail clients render faithfully).
- * Every argument is plain text and is escaped here.
+ * lines and an optional button, in inline styles and a single-column table (what most e-mail clients
+ * render faithfully). Every argument is plain text and is escaped here.
  */
 export function simpleEmailHtml({
   locale,
   heading,
   paragraphs,
   details = [],
+  link,
 }: {
   locale: Locale;
   heading: string;
   paragraphs: string[];
   details?: { label: string; value: string }[];
+  /** Built with appLink (../links.ts), never from a request. */
+  link?: { label: string; url: string };
 }): string {
   const body = paragraphs
     .map((text) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(text)}</p>`)
@@ -46,6 +49,7 @@ export function simpleEmailHtml({
 <h1 style="margin:0 0 16px;font-size:22px;color:#1c1917">${escapeHtml(heading)}</h1>
 ${body}
 ${rows ? `<table role="presentation" cellpadding="0" cellspacing="0">${rows}</table>` : ""}
+${link ? `<p style="margin:24px 0 0;text-align:center"><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:${BRAND};color:#111827;font-weight:600;text-decoration:none">${escapeHtml(link.label)}</a></p>` : ""}
 </td></tr>
 </table>
 </td></tr>

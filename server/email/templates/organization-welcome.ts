@@ -1,6 +1,7 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import { serverTranslator } from "@/server/i18n";
+import { appLink } from "../links";
 import type { EmailMessage } from "../message";
 
 const BRAND = "#F97316";
@@ -15,15 +16,14 @@ export function organizationWelcomeEmail({
   to,
   adminName,
   organizationName,
-  signInUrl,
   locale,
 }: {
   to: string;
   adminName: string;
   organizationName: string;
-  signInUrl: string;
   locale: Locale;
 }): EmailMessage {
+  const signInUrl = appLink("/login", { type: "admin" });
   const t = serverTranslator(locale, "Organizations");
   const values = { name: adminName, organization: organizationName };
   const subject = t("welcomeEmail.subject", values);

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import { serverTranslator } from "@/server/i18n";
+import { appLink } from "../links";
 import type { EmailMessage } from "../message";
 
 const BRAND = "#F97316";
@@ -15,15 +16,17 @@ export function welcomeEmail({
   to,
   name,
   organizationName,
+  organizationId,
   locale,
-  signInUrl,
 }: {
   to: string;
   name: string;
   organizationName: string;
+  organizationId: string;
   locale: Locale;
-  signInUrl: string;
 }): EmailMessage {
+  // The member sign-in, showing the organisation's logo and name.
+  const signInUrl = appLink("/login", { type: "member", org: organizationId });
   const t = serverTranslator(locale, "UserManagement");
   const values = { name, organization: organizationName, email: to };
   const subject = t("welcomeEmail.subject", values);

@@ -31,7 +31,7 @@ const ID_RACE_RETRIES = 3;
  */
 export async function createOrganization(
   input: CreateOrganizationInput,
-  context: SuperAdminAction & { locale: Locale; signInUrl: string },
+  context: SuperAdminAction & { locale: Locale },
 ): Promise<{ id: string }> {
   const db = await getDb();
   // Checked first for a clear 409; the unique index still decides a race.
@@ -73,7 +73,6 @@ export async function createOrganization(
             to: input.adminEmail,
             adminName: input.adminName,
             organizationName: input.orgName,
-            signInUrl: context.signInUrl,
             locale: context.locale,
           }),
         );

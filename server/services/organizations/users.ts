@@ -48,7 +48,7 @@ export async function listOrganizationUsers(organizationId: string): Promise<Org
 export async function createOrganizationUser(
   admin: ActingAdmin,
   input: NewOrganizationUser,
-  welcome: { locale: Locale; signInUrl: string },
+  welcome: { locale: Locale },
 ): Promise<void> {
   const db = await getDb();
   const organization = await db.organization.findUnique({
@@ -79,7 +79,13 @@ export async function createOrganizationUser(
     throw error;
   }
   sendEmailInBackground(
-    welcomeEmail({ to: input.email, name: input.name, organizationName: organization.name, ...welcome }),
+    welcomeEmail({
+      to: input.email,
+      name: input.name,
+      organizationName: organization.name,
+      organizationId: admin.organizationId,
+      ...welcome,
+    }),
   );
 }
 

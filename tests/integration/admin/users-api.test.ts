@@ -56,7 +56,7 @@ describe("POST /api/auth/users", () => {
     expect(welcome.subject).toBe("Te damos la bienvenida al asistente de Demo");
     expect(welcome.text).toContain("Hola, Nueva Persona");
     expect(welcome.text).toContain("«Enviar código»");
-    expect(welcome.text).toContain("http://localhost/login?type=member&org=demo");
+    expect(welcome.text).toContain("http://localhost:3000/login?type=member&org=demo");
     const audit = await (
       await testDb()
     ).auditEvent.findFirst({ where: { action: "user.created", targetId: created!.user_id } });

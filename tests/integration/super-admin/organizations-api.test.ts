@@ -115,7 +115,7 @@ describe("POST /api/organizations", () => {
 
     const [welcome] = await outboxFor("lupita@ferreteria.mx");
     expect(welcome.subject).toBe("Bienvenido a Asistente: Ferretería López ya está lista");
-    expect(welcome.text).toContain("http://localhost/login?type=admin");
+    expect(welcome.text).toContain("http://localhost:3000/login?type=admin");
     expect(welcome.html).toContain('lang="es"');
   });
 

@@ -13,13 +13,6 @@ import {
 
 /** The users of the admin's own organisation (spec §7 "Users of the organisation"). */
 
-/** The welcome e-mail's link: the member sign-in, showing the organisation's logo and name. */
-const signInLink = (request: Request, organizationId: string) => {
-  const url = new URL("/login", request.url);
-  url.search = new URLSearchParams({ type: "member", org: organizationId }).toString();
-  return url.toString();
-};
-
 export const GET = route(async (request) => {
   const { organizationId } = await requireOrgAdmin(request);
   return json({ success: true, users: await listOrganizationUsers(organizationId) });
@@ -30,7 +23,6 @@ export const POST = route(async (request) => {
   const input = await readJson(request, ZNewOrganizationUser);
   await createOrganizationUser({ ...caller, ip: clientIp(request) }, input, {
     locale: requestLocale(request),
-    signInUrl: signInLink(request, caller.organizationId),
   });
   return json({ success: true }, { status: 201 });
 });
