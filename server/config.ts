@@ -41,6 +41,13 @@ const EnvSchema = z.object({
   RESEND_API_KEY: z.string().optional(),
   EMAIL_FROM: z.string().default("Asistente <no-reply@asistente.local>"),
   UPLOADTHING_TOKEN: z.string().optional(),
+  // Users an organisation's admins may add (each gets a welcome e-mail) in 24 hours.
+  INVITATIONS_PER_ORG_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(1, "INVITATIONS_PER_ORG_PER_DAY must be at least 1")
+    .max(100_000)
+    .default(50),
   // 0: nothing in front of the server, forwarded headers are the client's own words and are ignored.
   TRUSTED_PROXY_HOPS: z.coerce
     .number()
@@ -82,6 +89,7 @@ function loadConfig(env: NodeJS.ProcessEnv) {
     uploads: { uploadthingToken: e.UPLOADTHING_TOKEN, dir: path.join(dataDir, "uploads") },
     authSecretFromEnv: e.AUTH_SECRET,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    invitations: { perOrganizationPerDay: e.INVITATIONS_PER_ORG_PER_DAY },
     // No trailing slash, so `${appUrl}/login` is right whether or not APP_URL has a path prefix.
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
   };

@@ -1,5 +1,6 @@
 import "server-only";
 import { config } from "@/server/config";
+import { singleLine, withSingleLineHeaders } from "./headers";
 import type { EmailMessage } from "./message";
 import { writeToOutbox } from "./outbox";
 import { sendWithResend } from "./resend";
@@ -7,10 +8,12 @@ import { sendWithResend } from "./resend";
 export type { EmailMessage } from "./message";
 
 /**
- * Sends one e-mail: through Resend when RESEND_API_KEY is set, else into the local outbox. The log
- * line names the recipient and the file only: subjects and bodies may carry a sign-in code.
+ * Sends one e-mail: through Resend when RESEND_API_KEY is set, else into the local outbox. Header
+ * fields are put on one line first (headers.ts). The log line names the recipient and the file only:
+ * subjects and bodies may carry a sign-in code.
  */
-export async function sendEmail(message: EmailMessage): Promise<void> {
+export async function sendEmail(unsafe: EmailMessage): Promise<void> {
+  const message = withSingleLineHeaders(unsafe);
   const { resendApiKey, from, outboxDir } = config().email;
   if (resendApiKey) {
     await sendWithResend(message, resendApiKey, from);
@@ -31,7 +34,7 @@ export function sendEmailInBackground(message: EmailMessage): void {
   const delivery = sendEmail(message)
     .catch((error: unknown) => {
       console.error(
-        `[email] delivery to ${message.to} failed:`,
+        `[email] delivery to ${singleLine(message.to)} failed:`,
         error instanceof Error ? error.message : error,
       );
     })

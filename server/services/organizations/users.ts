@@ -7,6 +7,7 @@ import { sendEmailInBackground } from "@/server/email";
 import { welcomeEmail } from "@/server/email/templates/welcome";
 import { AppError } from "@/server/errors";
 import { recordAuditEvent } from "@/server/services/audit";
+import { spendInvitation } from "./invitations";
 import { assertAnotherActiveAdmin, lockOrganizationAdminSet } from "./admin-set";
 
 /**
@@ -44,7 +45,10 @@ export async function listOrganizationUsers(organizationId: string): Promise<Org
   }));
 }
 
-/** Adds a member or admin and sends them a welcome e-mail that explains how to sign in. */
+/**
+ * Adds a member or admin and sends them a welcome e-mail that explains how to sign in, within the
+ * organisation's daily allowance of invitations (invitations.ts).
+ */
 export async function createOrganizationUser(
   admin: ActingAdmin,
   input: NewOrganizationUser,
@@ -58,6 +62,7 @@ export async function createOrganizationUser(
   if (!organization) throw new AppError("NOT_FOUND", "organizationNotFound");
   try {
     await db.$transaction(async (tx) => {
+      await spendInvitation(tx, admin.organizationId);
       const user = await tx.user.create({
         data: { ...input, organizationId: admin.organizationId },
         select: { id: true },

@@ -73,7 +73,10 @@ const GOOD_SEGMENT: Record<string, string | string[]> = {
 const segmentsOf = (pattern: string) =>
   [...pattern.matchAll(/\[(\.\.\.)?(\w+)\]/g)].map(([, spread, name]) => ({ name, catchAll: !!spread }));
 
-/** The path as a client sends it (percent-encoded) and the params as Next decodes them. */
+/**
+ * The path as a client sends it (percent-encoded) and the params as Next decodes them (a catch-all's
+ * are an array, which call() passes through as it is).
+ */
 function request(pattern: string, bad?: { name: string; value: string }) {
   const params: Record<string, string | string[]> = {};
   let url = pattern;
@@ -85,7 +88,7 @@ function request(pattern: string, bad?: { name: string; value: string }) {
     const encoded = (Array.isArray(value) ? value : [value]).map(encodeURIComponent).join("/");
     url = url.replace(catchAll ? `[...${name}]` : `[${name}]`, encoded);
   }
-  return { url, params };
+  return { url, params: params as Record<string, string> };
 }
 
 const CALLERS = ["anonymous", "member@example.com", "admin@example.com", "superadmin@example.com"] as const;
