@@ -11,8 +11,9 @@
  * through the documents API, asks every question through POST /api/chat as members, and asks the BM25
  * peer the same. This process scores the replies, prints the aggregate figures and writes
  * eval/RESULTS.md and eval/DEV-FAILURES.md (eval/report.ts). A corpus whose index.ts, dev.ts or test.ts
- * does not exist yet is skipped with a warning. Exits with 1 when a target is missed: on the test set
- * of each corpus, or on the dev set when only dev ran.
+ * does not exist yet is skipped with a warning; one whose session fails is reported and the others
+ * still run. Exits with 1 when a target is missed (on the test set of each corpus, or on the dev set
+ * when only dev ran) or a session failed.
  */
 import { execSync, fork } from "node:child_process";
 import path from "node:path";
@@ -50,6 +51,7 @@ async function main(): Promise<number> {
   const { corpora, sets } = options(process.argv.slice(2));
   const runs: CorpusRun[] = [];
   const skipped: string[] = [];
+  const failed: string[] = [];
   for (const id of corpora) {
     const loaded = await loadCorpus(id);
     if (!loaded) {
@@ -60,7 +62,16 @@ async function main(): Promise<number> {
     console.log(
       `eval: corpus ${id}, ${sets.map((set) => `${loaded.sets[set].length} ${set}`).join(", ")} questions`,
     );
-    const session = await runSession(id, sets);
+    let session: SessionResult;
+    try {
+      session = await runSession(id, sets);
+    } catch (error) {
+      // One corpus that cannot run (its files, or the engine on it) does not stop the others.
+      failed.push(id);
+      skipped.push(`${id} (its session failed: see the console)`);
+      console.error(String(error));
+      continue;
+    }
     const run: CorpusRun = {
       id,
       title: loaded.corpus.title,
@@ -85,7 +96,10 @@ async function main(): Promise<number> {
       .trim() !== "";
   await writeReports(runs, dirty ? `${commit} + uncommitted changes` : commit, skipped);
 
-  const missed = runs.flatMap((run) => corpusMisses(run).map((miss) => `${run.id}: ${miss}`));
+  const missed = [
+    ...failed.map((id) => `${id}: the session failed`),
+    ...runs.flatMap((run) => corpusMisses(run).map((miss) => `${run.id}: ${miss}`)),
+  ];
   if (missed.length > 0) {
     console.log(`\nTargets missed:\n- ${missed.join("\n- ")}`);
     return 1;

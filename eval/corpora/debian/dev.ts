@@ -1,6 +1,9 @@
 /**
  * Dev questions of the Debian corpus: the questions the engine was tuned on until issue 21 (formerly
- * eval/questions.ts). They may be studied while developing; eval/DEV-FAILURES.md lists the misses.
+ * eval/questions.ts), less 34 formal ones that repeated a fact another question of the set already
+ * asks in another wording or a neighbouring fact of the same page. They may be studied while
+ * developing; eval/DEV-FAILURES.md lists the misses. The former "shared-words" questions are the
+ * near misses here (they share words with the documents, not their business).
  */
 import type { Question } from "../../types";
 
@@ -24,13 +27,6 @@ export const DEV: Question[] = [
     facts: ["0002"],
   },
   {
-    q: "¿Qué significa cada dígito del modo numérico de chmod?",
-    kind: "formal",
-    doc: G1,
-    pages: [38, 38],
-    facts: ["set user id|lectura"],
-  },
-  {
     q: "¿Cómo apago el sistema desde la consola como superusuario?",
     kind: "formal",
     doc: G1,
@@ -43,13 +39,6 @@ export const DEV: Question[] = [
     doc: G1,
     pages: [33, 33],
     facts: ["NOPASSWD"],
-  },
-  {
-    q: "¿Qué hace Ctrl-Z en la terminal?",
-    kind: "formal",
-    doc: G1,
-    pages: [49, 49],
-    facts: ["segundo plano"],
   },
   { q: "Ctrl-C", kind: "short", doc: G1, pages: [49, 50], facts: ["finaliza|copiar"] },
   {
@@ -107,25 +96,11 @@ export const DEV: Question[] = [
 
   // Chapter 2 (package management)
   {
-    q: "¿Cómo elimino un paquete junto con sus archivos de configuración?",
-    kind: "formal",
-    doc: G2,
-    pages: [13, 13],
-    facts: ["purge"],
-  },
-  {
     q: "quiero borrar un programa y que tambien se borren los archivos de configuracion",
     kind: "colloquial",
     doc: G2,
     pages: [13, 13],
     facts: ["purge"],
-  },
-  {
-    q: "¿Qué hace apt autoremove?",
-    kind: "formal",
-    doc: G2,
-    pages: [13, 13],
-    facts: ["ya no son necesarios|autoinstalados"],
   },
   {
     q: "diferencia entre apt upgrade y full-upgrade",
@@ -134,28 +109,7 @@ export const DEV: Question[] = [
     pages: [13, 13],
     facts: ["elimina|sin eliminar"],
   },
-  {
-    q: "¿Cómo averiguo qué paquete contiene un archivo?",
-    kind: "formal",
-    doc: G2,
-    pages: [22, 23],
-    facts: ["dpkg -S"],
-  },
-  {
-    q: "¿Cómo limito el ancho de banda de descarga de APT?",
-    kind: "formal",
-    doc: G2,
-    pages: [38, 38],
-    facts: ["Dl-Limit"],
-  },
   { q: "proxy cache para apt", kind: "short", doc: G2, pages: [41, 41], facts: ["apt-cacher"] },
-  {
-    q: "¿Qué paquete hace actualizaciones de seguridad automáticas en un sistema estable?",
-    kind: "formal",
-    doc: G2,
-    pages: [38, 38],
-    facts: ["unattended-upgrades"],
-  },
   {
     q: "¿Dónde queda registrada la actividad de dpkg?",
     kind: "formal",
@@ -178,13 +132,6 @@ export const DEV: Question[] = [
     facts: ["debsums"],
   },
   {
-    q: "¿Qué paquete revisa los bugs críticos antes de instalar con APT?",
-    kind: "formal",
-    doc: G2,
-    pages: [23, 23],
-    facts: ["apt-listbugs"],
-  },
-  {
     q: "How do I remove a package and its configuration files?",
     kind: "english",
     doc: G2,
@@ -205,7 +152,6 @@ export const DEV: Question[] = [
     pages: [38, 38],
     facts: ["unattended-upgrades"],
   },
-  { q: "¿Para qué sirve el paquete equivs?", kind: "formal", doc: G2, pages: [39, 40], facts: ["equivs"] },
   {
     q: "¿Cómo evito que se instalen los paquetes recomendados?",
     kind: "formal",
@@ -223,13 +169,6 @@ export const DEV: Question[] = [
   },
 
   // Chapter 3-8 (system initialisation, authentication, network, network applications, GUI, I18N)
-  {
-    q: "¿Cómo veo los registros del último arranque?",
-    kind: "formal",
-    doc: G3,
-    pages: [7, 7],
-    facts: ["journalctl -b"],
-  },
   { q: "journalctl", kind: "short", doc: G3, pages: [7, 7], facts: ["journalctl"] },
   {
     q: "¿Dónde se guarda el nombre del equipo?",
@@ -246,26 +185,11 @@ export const DEV: Question[] = [
     facts: ["systemctl list-units --type=target"],
   },
   {
-    q: "¿Dónde están los archivos de configuración de modprobe?",
-    kind: "formal",
-    doc: G3,
-    pages: [10, 10],
-    facts: ["modprobe"],
-  },
-  { q: "¿Qué contiene /etc/passwd?", kind: "formal", doc: G3, pages: [12, 12], facts: ["cuenta"] },
-  {
     q: "que modulo de PAM hace la autenticacion normal de unix",
     kind: "typos",
     doc: G3,
     pages: [12, 12],
     facts: ["pam_unix"],
-  },
-  {
-    q: "¿Qué archivo de configuración usa ifupdown?",
-    kind: "formal",
-    doc: G3,
-    pages: [25, 26],
-    facts: ["/etc/network/interfaces"],
   },
   {
     q: "¿Cómo veo las direcciones IP de mis interfaces?",
@@ -281,7 +205,6 @@ export const DEV: Question[] = [
     pages: [24, 24],
     facts: ["resolvconf"],
   },
-  { q: "¿Cómo genero una clave para ssh?", kind: "formal", doc: G3, pages: [40, 40], facts: ["ssh-keygen"] },
   {
     q: "como copio un archivo a otra maquina por ssh",
     kind: "colloquial",
@@ -296,14 +219,6 @@ export const DEV: Question[] = [
     pages: [34, 34],
     facts: ["exim4|postfix"],
   },
-  {
-    q: "¿Cuál es el sistema de impresión estándar en Debian?",
-    kind: "formal",
-    doc: G3,
-    pages: [42, 42],
-    facts: ["CUPS"],
-  },
-  { q: "¿Qué protocolo usa CUPS?", kind: "formal", doc: G3, pages: [42, 42], facts: ["IPP"] },
   {
     q: "compartir archivos e impresoras con windows",
     kind: "short",
@@ -344,28 +259,12 @@ export const DEV: Question[] = [
     facts: ["Control-B"],
   },
   { q: "¿Qué número tiene la señal SIGKILL?", kind: "formal", doc: G4, pages: [15, 15], facts: ["9"] },
-  { q: "¿Cómo programo tareas periódicas?", kind: "formal", doc: G4, pages: [14, 14], facts: ["cron"] },
   {
     q: "como programo que un script corra todos los dias solito",
     kind: "colloquial",
     doc: G4,
     pages: [14, 14],
     facts: ["cron"],
-  },
-  {
-    q: "¿Con qué comando identifico el hardware PCI?",
-    kind: "formal",
-    doc: G4,
-    pages: [17, 18],
-    facts: ["lspci"],
-  },
-  { q: "¿Cómo veo la memoria libre?", kind: "formal", doc: G4, pages: [21, 21], facts: ["free"] },
-  {
-    q: "¿Cómo compruebo la velocidad de acceso al disco duro?",
-    kind: "formal",
-    doc: G4,
-    pages: [26, 26],
-    facts: ["hdparm -tT"],
   },
   {
     q: "como cambio la prioridad de un proceso que ya esta corriendo",
@@ -400,13 +299,6 @@ export const DEV: Question[] = [
   },
 
   // Chapters 10-12 (data management, conversion, programming)
-  {
-    q: "¿Cómo creo un archivo tar comprimido con xz?",
-    kind: "formal",
-    doc: G5,
-    pages: [2, 2],
-    facts: ["tar -cvJf"],
-  },
   { q: "como descomprimo un tar.xz", kind: "typos", doc: G5, pages: [2, 2], facts: ["tar -xvJf"] },
   {
     q: "¿Cómo genero una nueva clave con GnuPG?",
@@ -422,29 +314,7 @@ export const DEV: Question[] = [
     pages: [13, 16],
     facts: ["md5sum"],
   },
-  {
-    q: "¿Qué herramienta cifra discos con LUKS?",
-    kind: "formal",
-    doc: G5,
-    pages: [13, 13],
-    facts: ["cryptsetup"],
-  },
-  { q: "¿Cómo clono un repositorio git?", kind: "formal", doc: G5, pages: [20, 20], facts: ["git clone"] },
-  {
-    q: "¿Cómo convierto la codificación de un archivo de texto?",
-    kind: "formal",
-    doc: G5,
-    pages: [23, 23],
-    facts: ["iconv"],
-  },
   { q: "¿Qué compilador de C trae Debian?", kind: "formal", doc: G5, pages: [47, 47], facts: ["gcc"] },
-  {
-    q: "¿Qué herramienta depura y analiza la memoria de un programa?",
-    kind: "formal",
-    doc: G5,
-    pages: [53, 53],
-    facts: ["valgrind"],
-  },
   { q: "¿Qué archivo lee make?", kind: "formal", doc: G5, pages: [53, 53], facts: ["Makefile"] },
   { q: "iconv", kind: "short", doc: G5, pages: [23, 23], facts: ["iconv"] },
   {
@@ -479,14 +349,6 @@ export const DEV: Question[] = [
 
   // Manual pages: files
   {
-    q: "¿Cómo muestro los tamaños legibles para humanos con ls?",
-    kind: "formal",
-    doc: ARCHIVOS,
-    pages: [2, 2],
-    facts: ["-h"],
-  },
-  { q: "¿Cómo ordeno por tamaño con ls?", kind: "formal", doc: ARCHIVOS, pages: [3, 3], facts: ["-S"] },
-  {
     q: "ls ordenar por fecha el mas reciente primero",
     kind: "typos",
     doc: ARCHIVOS,
@@ -494,13 +356,6 @@ export const DEV: Question[] = [
     facts: ["-t"],
   },
   { q: "¿Qué hace cp -p?", kind: "formal", doc: ARCHIVOS, pages: [5, 5], facts: ["modo|propietario"] },
-  {
-    q: "¿Cómo copio solo si el origen es más nuevo?",
-    kind: "formal",
-    doc: ARCHIVOS,
-    pages: [6, 6],
-    facts: ["-u|--update"],
-  },
   {
     q: "como le pongo a un archivo los mismos permisos que otro",
     kind: "colloquial",
@@ -515,40 +370,11 @@ export const DEV: Question[] = [
     pages: [11, 11],
     facts: ["--from"],
   },
-  {
-    q: "¿Qué opción de rm pregunta antes de cada borrado?",
-    kind: "formal",
-    doc: ARCHIVOS,
-    pages: [13, 13],
-    facts: ["-i"],
-  },
   { q: "rm -I", kind: "short", doc: ARCHIVOS, pages: [13, 13], facts: ["tres"] },
   { q: "How do I sort ls output by size?", kind: "english", doc: ARCHIVOS, pages: [3, 3], facts: ["-S"] },
 
   // Manual pages: text
-  {
-    q: "¿Cómo busco ignorando mayúsculas y minúsculas con grep?",
-    kind: "formal",
-    doc: TEXTO,
-    pages: [1, 2],
-    facts: ["-i"],
-  },
   { q: "grep mostrar las lineas que no coinciden", kind: "typos", doc: TEXTO, pages: [2, 2], facts: ["-v"] },
-  {
-    q: "¿Cómo cuento las líneas que concuerdan con grep?",
-    kind: "formal",
-    doc: TEXTO,
-    pages: [2, 2],
-    facts: ["-c"],
-  },
-  { q: "¿Cómo muestra grep el número de línea?", kind: "formal", doc: TEXTO, pages: [3, 3], facts: ["-n"] },
-  {
-    q: "¿Cómo listo solo los archivos que tienen coincidencias?",
-    kind: "formal",
-    doc: TEXTO,
-    pages: [2, 2],
-    facts: ["-l"],
-  },
   { q: "¿Cómo ordeno numéricamente con sort?", kind: "formal", doc: TEXTO, pages: [10, 10], facts: ["-n"] },
   { q: "sort quitar duplicados", kind: "short", doc: TEXTO, pages: [11, 11], facts: ["-u"] },
   { q: "¿Cómo elijo el delimitador en cut?", kind: "formal", doc: TEXTO, pages: [13, 13], facts: ["-d"] },
@@ -626,13 +452,6 @@ export const DEV: Question[] = [
     doc: ADMIN,
     pages: [15, 15],
     facts: ["-h"],
-  },
-  {
-    q: "¿Cómo muestra df el tipo de sistema de archivos?",
-    kind: "formal",
-    doc: ADMIN,
-    pages: [15, 15],
-    facts: ["-T"],
   },
 
   // Questions the corpus does not answer
