@@ -77,6 +77,20 @@ export const DEV: Question[] = [
     pages: [8, 8],
     facts: ["Contadora General", "FAC-02"],
   },
+  {
+    q: "¿Cuántas horas dura la capacitación de manejo defensivo para repartidores y choferes?",
+    kind: "formal",
+    doc: SEG,
+    pages: [10, 10],
+    facts: ["8 horas"],
+  },
+  {
+    q: "¿En qué plazo investiga la Comisión de Seguridad e Higiene un accidente de trabajo?",
+    kind: "formal",
+    doc: SEG,
+    pages: [9, 9],
+    facts: ["72 horas"],
+  },
 
   // colloquial
   {
@@ -134,6 +148,13 @@ export const DEV: Question[] = [
     doc: FAC,
     pages: [8, 8],
     facts: ["72 horas"],
+  },
+  {
+    q: "Al timbrar me sale que el nombre no corresponde al RFC, ¿qué le checo?",
+    kind: "colloquial",
+    doc: FAC,
+    pages: [9, 9],
+    facts: ["dobles espacios"],
   },
 
   // typos
@@ -215,6 +236,13 @@ export const DEV: Question[] = [
     doc: SEG,
     pages: [8, 8],
     facts: ["5 minutos"],
+  },
+  {
+    q: "Which sales are excluded from the returns and warranty policy?",
+    kind: "english",
+    doc: GAR,
+    pages: [3, 3],
+    facts: ["venta final"],
   },
 
   // short

@@ -77,6 +77,13 @@ export const TEST: Question[] = [
     pages: [7, 7],
     facts: ["8,000"],
   },
+  {
+    q: "¿Qué formato del IMSS le entrega Recursos Humanos al trabajador que sufre un accidente de trabajo?",
+    kind: "formal",
+    doc: SEG,
+    pages: [9, 9],
+    facts: ["ST-7"],
+  },
 
   // colloquial
   {
@@ -135,6 +142,13 @@ export const TEST: Question[] = [
     pages: [6, 6],
     facts: ["mismo mes", "factura global"],
   },
+  {
+    q: "Me mandaron a recoger unas cajas al CEDIS y ni sé dónde queda, ¿me pasas la dirección?",
+    kind: "colloquial",
+    doc: RIT,
+    pages: [4, 4],
+    facts: ["Hierro 118"],
+  },
 
   // typos
   {
@@ -178,6 +192,13 @@ export const TEST: Question[] = [
     doc: FAC,
     pages: [8, 8],
     facts: ["150"],
+  },
+  {
+    q: "x cuanto tiempo se guardan los xml d las facturas",
+    kind: "typos",
+    doc: FAC,
+    pages: [9, 9],
+    facts: ["cinco años"],
   },
 
   // english
