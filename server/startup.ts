@@ -3,7 +3,8 @@ import { config } from "@/server/config";
 import { backupDb, checkpointDb, closeDb } from "@/server/db";
 import { startDatabaseMaintenance } from "@/server/db/maintenance";
 import { prepareDatabase } from "@/server/prepare-database";
-import { requeueInterruptedDocuments } from "@/server/services/documents/requeue";
+import { endExpiredImpersonations } from "@/server/services/impersonation";
+import { startIndexingQueue } from "@/server/services/indexing-queue";
 import { installGracefulShutdown } from "@/server/shutdown";
 
 /**
@@ -23,9 +24,21 @@ export async function startServer(): Promise<void> {
 async function start(): Promise<void> {
   const c = config();
   const { recovery } = await prepareDatabase();
-  const requeued = await requeueInterruptedDocuments();
-  if (requeued > 0)
-    console.info(`[documents] ${requeued} document(s) interrupted by the last stop: uploaded again`);
+  // Support sessions that ran out unseen (or while the server was down) record their end.
+  const expiredSupport = await endExpiredImpersonations();
+  if (expiredSupport > 0)
+    console.info(`[support] ${expiredSupport} expired support session(s): end recorded`);
+  // Documents a crash interrupted are processed again, and content indexed under older rules is
+  // re-indexed, in the background (server/services/indexing-queue.ts).
+  const queued = await startIndexingQueue();
+  if (queued.interrupted > 0)
+    console.info(
+      `[documents] ${queued.interrupted} document(s) interrupted by the last stop: processing again`,
+    );
+  if (queued.outdated > 0)
+    console.info(
+      `[indexing] ${queued.outdated} source(s) indexed under older rules: updating in the background`,
+    );
   const engine = c.embedded
     ? `embedded PGlite in ${c.databaseUrl.slice("pglite:".length)}`
     : "PostgreSQL server";

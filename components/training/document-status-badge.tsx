@@ -17,14 +17,28 @@ const TONES: Record<DocumentStatus, BadgeTone> = {
   failed: "danger",
 };
 
-/** Subido / Procesando / Procesado / Error. */
-export function DocumentStatusBadge({ status }: { status: string }) {
+/**
+ * Subido / Procesando / Procesado / Error, and "Actualizando índice" for a processed document being
+ * re-indexed under newer rules (it keeps answering from its old index meanwhile).
+ */
+export function DocumentStatusBadge({
+  status,
+  updatingIndex = false,
+}: {
+  status: string;
+  updatingIndex?: boolean;
+}) {
   const t = useTranslations("Training.documents.status");
   const shown = displayStatus(status);
+  const updating = shown === "processed" && updatingIndex;
   return (
-    <Badge tone={TONES[shown]} data-status={shown} className="gap-1">
-      {shown === "processing" && <Spinner className="size-3" />}
-      {t(shown)}
+    <Badge
+      tone={updating ? "brand" : TONES[shown]}
+      data-status={updating ? "updating_index" : shown}
+      className="gap-1"
+    >
+      {(shown === "processing" || updating) && <Spinner className="size-3" />}
+      {updating ? t("updatingIndex") : t(shown)}
     </Badge>
   );
 }

@@ -98,7 +98,7 @@ export function DocumentsTable({
                   </div>
                 </th>
                 <td className="max-w-[16rem] px-3 py-2.5">
-                  <DocumentStatusBadge status={document.status} />
+                  <DocumentStatusBadge status={document.status} updatingIndex={document.updating_index} />
                   {document.notes && (
                     <p
                       className={cn(

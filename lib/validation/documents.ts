@@ -41,6 +41,8 @@ export type DocumentDto = {
   created_at: string;
   /** Already in the reader's language. */
   notes: string | null;
+  /** Beyond the spec: a processed document being re-indexed under newer rules (its old index answers meanwhile). */
+  updating_index: boolean;
 };
 
 const CATEGORY_BY_EXTENSION: Record<DocumentExtension, DocumentCategory> = {

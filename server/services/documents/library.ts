@@ -10,14 +10,12 @@ import {
   isAllowedExtension,
   type DocumentExtension,
 } from "@/lib/validation/documents";
-import { now } from "@/server/clock";
 import { getDb, type Document, type Prisma } from "@/server/db";
 import { AppError } from "@/server/errors";
 import { parseInput } from "@/server/validation";
 import { contentMatchesExtension } from "@/server/ingest/magic-bytes";
 import { deleteFile, openFile, putFile, type StoredFile } from "@/server/storage";
 import { recordAuditEvent, SYSTEM_ACTOR, type AuditAction, type AuditActor } from "@/server/services/audit";
-import { encodeNote } from "@/server/services/documents/notes";
 import { removeSourceChunks } from "@/server/services/retrieval/indexing";
 import { ensureBelowOrganizationLimit } from "@/server/services/organization-limit";
 import { hitWithin, peek, type RateLimitDecision } from "@/server/services/rate-limit";
@@ -43,41 +41,16 @@ const MIME_BY_EXTENSION: Record<DocumentExtension, string> = {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/**
- * A document left "processing" for this long was interrupted (a restart mid-way): processing is capped
- * well below it (server/ingest/pdf PDF_TIMEOUT_MS), so the work cannot still be running.
- */
-const STALE_PROCESSING_MS = 10 * 60 * 1000;
-
 export async function listDocuments(organizationId: string): Promise<Document[]> {
   const db = await getDb();
-  await releaseInterrupted(organizationId);
   return db.document.findMany({ where: { organizationId }, orderBy: { createdAt: "desc" } });
 }
 
 export async function getDocument(organizationId: string, documentId: string): Promise<Document> {
   const db = await getDb();
-  await releaseInterrupted(organizationId, documentId);
   const document = await db.document.findFirst({ where: { id: documentId, organizationId } });
   if (!document) throw new AppError("NOT_FOUND", "documentNotFound");
   return document;
-}
-
-/**
- * Documents stuck in "processing" go back to "uploaded" with a note, so the panel stops polling and
- * the admin can start again. Checked on read, which needs no job runner.
- */
-async function releaseInterrupted(organizationId: string, documentId?: string): Promise<void> {
-  const db = await getDb();
-  await db.document.updateMany({
-    where: {
-      organizationId,
-      ...(documentId ? { id: documentId } : {}),
-      status: "processing",
-      updatedAt: { lt: new Date(now().getTime() - STALE_PROCESSING_MS) },
-    },
-    data: { status: "uploaded", notes: encodeNote({ key: "processingInterrupted" }) },
-  });
 }
 
 export type NewDocument = {
@@ -183,6 +156,8 @@ export async function deleteDocument(
     const { count } = await tx.document.deleteMany({ where: { id: documentId, organizationId } });
     if (count === 0) throw new AppError("NOT_FOUND", "documentNotFound");
     await removeSourceChunks(tx, { organizationId, sourceKind: "document", sourceId: documentId });
+    const staged = reindexingSourceId(documentId);
+    await removeSourceChunks(tx, { organizationId, sourceKind: "document", sourceId: staged });
     await recordDocumentEvent(tx, "document.deleted", document, actor);
     return document.storageKey;
   });
@@ -191,6 +166,12 @@ export async function deleteDocument(
     console.error(`[documents] could not delete the file of document ${documentId}`, error),
   );
 }
+
+/**
+ * Where a document being re-indexed writes its new chunks until they replace the old ones
+ * (documents/reindexing.ts): an id no document has, so nothing cites them meanwhile.
+ */
+export const reindexingSourceId = (documentId: string) => `${documentId}:reindexing`;
 
 export type DocumentFile = StoredFile & Pick<Document, "filename" | "mimeType" | "category">;
 

@@ -22,6 +22,9 @@ export type DocumentNoteKey =
   | "csvUnreadable"
   | "csvEmpty"
   | "processingFailed"
+  | "processingInterruptedRepeatedly"
+  | "indexUpdateFailed"
+  // Written by versions before the indexing queue resumed interrupted documents; still shown.
   | "processingInterrupted";
 
 export function encodeNote(note: DocumentNote): string {

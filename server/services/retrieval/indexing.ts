@@ -1,6 +1,7 @@
 import "server-only";
 import { chunkKnowledgeHtml, chunkText, type Chunk, type TextSection } from "@/server/ingest/chunk";
 import { detectLanguage } from "@/server/ingest/language";
+import { INGEST_VERSION } from "@/server/ingest/version";
 import type { ChunkSourceKind, Prisma } from "@/server/db";
 import { scheduleEmbeddingSync } from "@/server/services/retrieval/vectors";
 
@@ -79,6 +80,23 @@ export async function insertSourceChunks(
   return rows.length;
 }
 
+/**
+ * Gives a source's chunks to another source id in one statement: a document re-indexed in the
+ * background writes its new chunks under a staging id, then swaps them in (documents/reindexing.ts).
+ * The chunks keep their ids, their search vectors and any embeddings already computed.
+ */
+export async function moveSourceChunks(
+  tx: IndexWriter,
+  from: IndexedSource,
+  toSourceId: string,
+): Promise<number> {
+  const { count } = await tx.chunk.updateMany({
+    where: { organizationId: from.organizationId, sourceKind: from.sourceKind, sourceId: from.sourceId },
+    data: { sourceId: toSourceId },
+  });
+  return count;
+}
+
 /** Takes the source out of the index (deactivated, deleted, or failed to process). */
 export async function removeSourceChunks(tx: IndexWriter, source: IndexedSource): Promise<number> {
   const { count } = await tx.chunk.deleteMany({
@@ -99,7 +117,10 @@ type KnowledgeBlockToIndex = {
   isActive: boolean;
 };
 
-/** Active blocks are indexed section by section (headings kept); inactive ones leave the index. */
+/**
+ * Active blocks are indexed section by section (headings kept); inactive ones leave the index. Either
+ * way the block records that its index follows the current rules (INGEST_VERSION).
+ */
 export async function indexKnowledgeBlock(tx: IndexWriter, block: KnowledgeBlockToIndex): Promise<void> {
   const source: IndexedSource = {
     organizationId: block.organizationId,
@@ -109,6 +130,7 @@ export async function indexKnowledgeBlock(tx: IndexWriter, block: KnowledgeBlock
   if (!block.isActive) await removeSourceChunks(tx, source);
   else
     await replaceSourceChunks(tx, { ...source, chunks: chunkKnowledgeHtml(block.title, block.contentHtml) });
+  await recordIngestVersion(tx, "KnowledgeBlock", block.id);
 }
 
 type QaPairToIndex = {
@@ -137,4 +159,17 @@ export async function indexQaPair(tx: IndexWriter, pair: QaPairToIndex): Promise
         { ordinal: 0, page: null, heading: pair.question, text: `${pair.question}\n\n${pair.answer}` },
       ],
     });
+  await recordIngestVersion(tx, "QaPair", pair.id);
+}
+
+/**
+ * In plain SQL, so the row's updatedAt (which the training screen shows as its last edit) stays as
+ * the admin left it; only when it changes, so an edit under the current rules writes nothing more.
+ */
+async function recordIngestVersion(tx: IndexWriter, table: "KnowledgeBlock" | "QaPair", id: string) {
+  await tx.$executeRawUnsafe(
+    `UPDATE "${table}" SET "ingestVersion" = $1 WHERE "id" = $2 AND "ingestVersion" <> $1`,
+    INGEST_VERSION,
+    id,
+  );
 }

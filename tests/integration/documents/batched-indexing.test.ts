@@ -1,6 +1,5 @@
 import { settleBackgroundWork } from "@/server/background";
-import { INDEX_BATCH_CHUNKS } from "@/server/services/documents/processing";
-import { requeueInterruptedDocuments } from "@/server/services/documents/requeue";
+import { INDEX_BATCH_CHUNKS } from "@/server/services/documents/processing-run";
 import { searchChunks } from "@/server/services/retrieval/full-text";
 import { installFakeClock } from "@/tests/helpers/clock";
 import { spanishProsePages, textPdf } from "@/tests/helpers/pdf-fixtures";
@@ -57,30 +56,5 @@ describe("indexing a large document in batches", () => {
     });
     const hits = await searchChunks("demo", "política de devoluciones ticket de compra");
     expect(hits.some((hit) => hit.sourceId === id)).toBe(true);
-  });
-});
-
-describe("requeueInterruptedDocuments", () => {
-  it("puts documents left processing back to uploaded with a note, and they process again", async () => {
-    const id = await upload("cortado.pdf", await textPdf(spanishProsePages(2)));
-    const db = await testDb();
-    // What a process killed mid-way leaves: "processing" and part of the chunks.
-    await db.document.update({ where: { id }, data: { status: "processing" } });
-    await db.chunk.create({
-      data: { organizationId: "demo", sourceKind: "document", sourceId: id, ordinal: 0, text: "a medias" },
-    });
-
-    expect(await requeueInterruptedDocuments()).toBe(1);
-    const { body } = await getDocument(await as(DEMO_ADMIN), id);
-    expect(body.document).toMatchObject({
-      status: "uploaded",
-      notes: "Processing was interrupted. Process the document again.",
-    });
-
-    expect((await processDocument(await as(DEMO_ADMIN), id)).status).toBe(202);
-    await settleBackgroundWork();
-    expect(await statusOf(id)).toBe("processed");
-    const texts = await db.chunk.findMany({ where: { sourceId: id }, select: { text: true } });
-    expect(texts.map((chunk) => chunk.text)).not.toContain("a medias");
   });
 });

@@ -139,22 +139,6 @@ describe("POST /api/documents/{id}/process", () => {
     const ordinals = (await chunksOf(id)).map((chunk) => chunk.ordinal);
     expect(ordinals).toEqual([...ordinals.keys()]); // indexed once: no duplicate ordinals
   });
-
-  it("releases a document left 'processing' by a restart, so it can be processed again", async () => {
-    const id = await upload("interrumpido.csv", CSV_BYTES);
-    await settleBackgroundWork();
-    const db = await testDb();
-    await db.document.update({ where: { id }, data: { status: "processing", updatedAt: clock.now() } });
-    expect((await getDocument(await as(DEMO_ADMIN), id)).body.document).toMatchObject({
-      status: "processing",
-    });
-    clock.advanceSeconds(11 * 60);
-    expect((await getDocument(await as(DEMO_ADMIN), id)).body.document).toMatchObject({
-      status: "uploaded",
-      notes: "Processing was interrupted. Process the document again.",
-    });
-    expect(await processToEnd(id)).toMatchObject({ status: "processed" });
-  });
 });
 
 describe("deleting a processed document", () => {

@@ -66,6 +66,8 @@ describe("POST /api/documents (multipart/form-data)", () => {
         status: "uploaded",
         created_at: expect.stringMatching(ISO_DATE),
         notes: null,
+        // Beyond the spec: a processed document being re-indexed under newer rules (issue 21 point 8).
+        updating_index: false,
       },
     });
     const row = await (

@@ -23,6 +23,7 @@ function doc(overrides: Partial<DocumentRecord> = {}): DocumentRecord {
     status: "uploaded",
     created_at: "2026-03-05T18:30:00.000Z",
     notes: null,
+    updating_index: false,
     ...overrides,
   };
 }
@@ -192,6 +193,19 @@ describe("DocumentsPanel table", () => {
     expect(footer).toHaveTextContent("7,1 MB en total");
     expect(footer).toHaveTextContent("3 pendientes");
     expect(footer).toHaveTextContent("1 procesado");
+  });
+
+  it("shows a processed document being re-indexed under newer rules as updating its index", async () => {
+    const updating = doc({
+      document_id: "u",
+      filename: "antiguo.pdf",
+      status: "processed",
+      updating_index: true,
+    });
+    setup({ [`GET ${ENDPOINT}`]: listOf(updating, doc()) }, "es");
+    const row = (await screen.findByText("antiguo.pdf")).closest("tr")!;
+    expect(within(row).getByText("Actualizando índice")).toBeInTheDocument();
+    expect(within(row).queryByText("Procesado")).not.toBeInTheDocument();
   });
 
   it("shows the translated notes under the status badge, in the same cell, for failed and processed documents", async () => {
