@@ -50,9 +50,12 @@ export async function uploadCorpus(files: CorpusFile[]): Promise<void> {
     form.set("description", file.name.replace(/\.\w+$/, "").replace(/[-_]/g, " "));
     const request = new Request(url("/api/documents"), { method: "POST", headers, body: form });
     const body = await expectOk(await uploadRoute(request, undefined), `upload ${file.name}`);
-    const id = (body.document as { document_id: string }).document_id;
-    const process = new Request(url(`/api/documents/${id}/process`), { method: "POST", headers });
-    await expectOk(await processRoute(process, context(id)), `process ${file.name}`);
+    const { document_id: id, status } = body.document as { document_id: string; status: string };
+    // A PDF waits for the admin's «process»; a spreadsheet (CSV) is processed on upload.
+    if (status === "uploaded") {
+      const process = new Request(url(`/api/documents/${id}/process`), { method: "POST", headers });
+      await expectOk(await processRoute(process, context(id)), `process ${file.name}`);
+    }
     // One document at a time, as an admin watching the list would: the embedded database has one
     // connection, and a long indexing transaction would make the next upload wait past its timeout.
     await settleBackgroundWork();
