@@ -1,28 +1,43 @@
 import "server-only";
 import { config } from "@/server/config";
+import { CLIENT_ADDRESS_HEADER, plainAddress, stampedClientAddressTrusted } from "./client-address.mjs";
 
-/** The one bucket every caller shares when no trusted proxy tells the callers apart. */
+/** The one bucket callers share when the server cannot tell them apart (the app served by `next start`). */
 export const UNIDENTIFIED_CLIENT = "unidentified";
 
 /**
- * The caller's address for per-IP rate limits. Each proxy appends the address it saw to
- * X-Forwarded-For, so only the right-most entries are trustworthy: with TRUSTED_PROXY_HOPS=N (N proxies
- * in front of the app) the client is the N-th entry from the right, and anything further left was
- * written by the client itself.
+ * The caller's address, for per-IP rate limits and the audit trail.
  *
- * With the default TRUSTED_PROXY_HOPS=0 nothing sits in front of the server, so every forwarded header
- * was written by the client and is ignored: otherwise any client could claim a fresh address and a
- * fresh allowance on every request. Route handlers never see the socket's address (`next start` only
- * copies it into X-Forwarded-For when the client sent none, which a client can pre-empt), so such
- * callers share one bucket; the per-e-mail limits still bound each account.
+ * With the default TRUSTED_PROXY_HOPS=0 nothing sits in front of the server: the address is the
+ * socket's peer, which the custom server (scripts/serve.mjs) writes into its own header on every
+ * request, overwriting anything the client sent. X-Forwarded-For and X-Real-IP are ignored: the client
+ * wrote them, and could otherwise claim a fresh allowance on every request.
+ *
+ * Behind N proxies (TRUSTED_PROXY_HOPS=N) each proxy appends the address it saw to X-Forwarded-For,
+ * so the client is the N-th entry from the right and anything further left was written by the client
+ * itself. The socket's peer is then the nearest proxy, used only when no proxy header is present.
+ *
+ * Served some other way (`next start`), the header cannot be told from a forged one: every caller
+ * shares one bucket at hops 0, and the per-account limits still bound each account.
  */
 export function clientIp(request: Request): string {
+  const peer = socketAddress(request);
   const hops = config().trustedProxyHops;
-  if (hops === 0) return UNIDENTIFIED_CLIENT;
+  if (hops === 0) return peer ?? UNIDENTIFIED_CLIENT;
   const entries = (request.headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
   const fromProxy = entries.length ? entries[Math.max(0, entries.length - hops)] : undefined;
-  return fromProxy || request.headers.get("x-real-ip")?.trim() || UNIDENTIFIED_CLIENT;
+  return (
+    (fromProxy && plainAddress(fromProxy)) ||
+    request.headers.get("x-real-ip")?.trim() ||
+    peer ||
+    UNIDENTIFIED_CLIENT
+  );
+}
+
+function socketAddress(request: Request): string | null {
+  if (!stampedClientAddressTrusted()) return null;
+  return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || null;
 }
