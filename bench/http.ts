@@ -128,9 +128,10 @@ const serverAnswers = () =>
 async function startServer(dataDir: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   // Another server on the port (a leftover of an interrupted run) would be measured instead of ours.
   if (await serverAnswers()) throw new Error(`Port ${PORT} is already serving: stop that server first`);
-  // Straight to Next's binary (not npx): the measured process is the server itself.
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
-    env,
+  // The custom server `npm start` runs (scripts/serve.mjs), straight from node: the measured process
+  // is the server itself.
+  const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: { ...env, PORT: String(PORT) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -138,12 +139,12 @@ async function startServer(dataDir: string, env: NodeJS.ProcessEnv): Promise<Chi
   server.stderr!.on("data", (chunk) => (output += chunk));
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited:\n${output}`);
+    if (server.exitCode !== null) throw new Error(`the server exited:\n${output}`);
     if (await serverAnswers()) return server;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   server.kill();
-  throw new Error(`next start did not answer within 2 minutes (data in ${dataDir}):\n${output}`);
+  throw new Error(`the server did not answer within 2 minutes (data in ${dataDir}):\n${output}`);
 }
 
 /**

@@ -1,6 +1,6 @@
 // Starts the built app for Playwright on a fresh embedded database ($DATA_DIR is wiped first; opening
 // it migrates and seeds the demo), with the extra users of tests/e2e/users.ts.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 
 const dataDir = process.env.DATA_DIR;
@@ -12,11 +12,7 @@ execFileSync("npx", ["tsx", "--conditions", "react-server", "tests/e2e/users.ts"
   env: process.env,
 });
 
-const server = spawn("npx", ["next", "start", "-p", process.env.PORT ?? "3100"], {
-  stdio: "inherit",
-  env: process.env,
-});
-const stop = (signal) => server.kill(signal);
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
-server.on("exit", (code) => process.exit(code ?? 0));
+// The same custom server as `npm start` (scripts/serve.mjs), in this process, so the browser tests
+// exercise the path production takes (socket addresses, graceful stop).
+const { serve } = await import("./serve.mjs");
+await serve({ port: Number(process.env.PORT ?? 3100) });

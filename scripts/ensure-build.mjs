@@ -1,5 +1,7 @@
 // Builds the app (next build) unless the last build is of the current sources. Used by `npm start`
-// and `npm run bench`, which both serve the production build.
+// and `npm run bench`, which both serve the production build. `--force` (`npm run build`) always
+// builds, and records the stamp too, so that `npm start` right after `npm run build` (CI, the server
+// and crash tests) serves that build instead of building again.
 import { execSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -37,7 +39,10 @@ function sourceStamp() {
 
 const stamp = sourceStamp();
 const built =
-  fs.existsSync(".next/BUILD_ID") && fs.existsSync(STAMP) && fs.readFileSync(STAMP, "utf8") === stamp;
+  !process.argv.includes("--force") &&
+  fs.existsSync(".next/BUILD_ID") &&
+  fs.existsSync(STAMP) &&
+  fs.readFileSync(STAMP, "utf8") === stamp;
 if (!built) {
   console.log("[setup] building the app (next build)…");
   execSync("npx next build", { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
