@@ -5,6 +5,7 @@ import type { CallerContext, SessionUser } from "@/lib/auth/session-user";
 import { AppError } from "@/server/errors";
 import { assertSameOriginWrite, isSafeMethod } from "./csrf";
 import { getCurrentUser, resolveSession, type ResolvedSession } from "./session";
+import { auditSupportApiRead } from "./support-reads";
 
 /**
  * Handler guards (DESIGN §3): every route handler calls one. They accept the session cookie or a
@@ -14,7 +15,7 @@ import { getCurrentUser, resolveSession, type ResolvedSession } from "./session"
 /**
  * Every guard starts here. A cookie-authenticated write from another origin is refused; so is any
  * write during a support session (read-only, whatever the route) and any request from a suspended
- * organisation's users, each with its own message.
+ * organisation's users, each with its own message. A read during a support session is audited.
  */
 async function resolveCaller(request: Request): Promise<ResolvedSession | null> {
   const session = await leavingSession(request);
@@ -22,6 +23,7 @@ async function resolveCaller(request: Request): Promise<ResolvedSession | null> 
   if (session.impersonation && !isSafeMethod(request))
     throw new AppError("FORBIDDEN", "impersonationReadOnly");
   if (session.organizationSuspended) throw new AppError("FORBIDDEN", "organizationSuspended");
+  await auditSupportApiRead(session, request);
   return session;
 }
 

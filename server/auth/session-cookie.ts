@@ -1,4 +1,5 @@
 import "server-only";
+import { now } from "@/server/clock";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "./token";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -21,14 +22,10 @@ export function sessionCookieOptions(secure: boolean) {
   return { httpOnly: true, sameSite: "lax" as const, path: "/", secure };
 }
 
-function serialize(value: string, maxAgeSeconds: number, request: Request): string {
-  const parts = [
-    `${SESSION_COOKIE}=${value}`,
-    "Path=/",
-    `Max-Age=${maxAgeSeconds}`,
-    "HttpOnly",
-    "SameSite=Lax",
-  ];
+function serialize(value: string, maxAgeSeconds: number, request: Request, expires?: Date): string {
+  const parts = [`${SESSION_COOKIE}=${value}`, "Path=/", `Max-Age=${maxAgeSeconds}`];
+  if (expires) parts.push(`Expires=${expires.toUTCString()}`);
+  parts.push("HttpOnly", "SameSite=Lax");
   if (isSecureRequest(request)) parts.push("Secure");
   return parts.join("; ");
 }
@@ -36,6 +33,17 @@ function serialize(value: string, maxAgeSeconds: number, request: Request): stri
 /** Set-Cookie value carrying a session token (JWE compact form is cookie-safe as is). */
 export const sessionCookieHeader = (token: string, request: Request) =>
   serialize(token, SESSION_MAX_AGE_SECONDS, request);
+
+/** Whole seconds left until `expiresAt` by the server clock (rounded down: never past it). */
+export const secondsUntil = (expiresAt: Date) =>
+  Math.max(0, Math.floor((expiresAt.getTime() - now().getTime()) / 1000));
+
+/**
+ * The cookie of a support session: gone when the session ends (Max-Age and Expires both say so, for
+ * browsers that read only one), rather than 30 days later.
+ */
+export const supportSessionCookieHeader = (token: string, request: Request, expiresAt: Date) =>
+  serialize(token, secondsUntil(expiresAt), request, expiresAt);
 
 export const clearedSessionCookieHeader = (request: Request) => serialize("", 0, request);
 

@@ -7,6 +7,7 @@ import { impersonatedSession } from "@/server/services/impersonation";
 import { isOrganizationSuspended } from "@/server/services/organizations/directory";
 import { findUserById } from "@/server/services/users";
 import { sessionCookieFrom } from "./session-cookie";
+import { auditSupportPageRead } from "./support-reads";
 import { readSessionToken, SESSION_COOKIE, type SessionClaims } from "./token";
 
 /** How the caller proved who they are: the cookie needs a same-origin check on writes, bearer does not. */
@@ -83,11 +84,16 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   return session && !session.organizationSuspended ? session.user : null;
 }
 
-/** The session for pages and layouts (once per render, however many components ask). */
+/**
+ * The session for pages and layouts (once per render, however many components ask): a page read in
+ * a support session is audited here, once.
+ */
 export const getCurrentSession = cache(async (): Promise<Session | null> => {
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
   const token = bearerToken(headerList.get("authorization")) ?? cookieStore.get(SESSION_COOKIE)?.value;
-  return sessionForToken(token);
+  const session = await sessionForToken(token);
+  if (session) await auditSupportPageRead(session, headerList);
+  return session;
 });
 
 /**

@@ -6,6 +6,7 @@ import { AppError } from "@/server/errors";
 import { startImpersonation, stopImpersonation } from "@/server/services/impersonation";
 import { findUserById } from "@/server/services/users";
 import type { ResolvedSession } from "./session";
+import { secondsUntil } from "./session-cookie";
 import { issueSessionToken } from "./token";
 
 /**
@@ -15,18 +16,23 @@ import { issueSessionToken } from "./token";
  */
 export type SupportSessionToken = { token: string; home: string };
 
+/** The token of a new support session, which expires with it (and so does its cookie). */
 export async function enterSupportSession(
   superadmin: SessionUser,
   input: StartImpersonationInput,
   ip: string,
-): Promise<SupportSessionToken> {
-  const { impersonationId, target } = await startImpersonation({
+): Promise<SupportSessionToken & { expiresAt: Date }> {
+  const { impersonationId, target, expiresAt } = await startImpersonation({
     superadmin,
     targetUserId: input.userId,
     reason: input.reason,
     ip,
   });
-  return { token: await issueSessionToken(superadmin, { impersonationId }), home: ROLE_HOME[target.role] };
+  const token = await issueSessionToken(superadmin, {
+    impersonationId,
+    maxAgeSeconds: secondsUntil(expiresAt),
+  });
+  return { token, home: ROLE_HOME[target.role], expiresAt };
 }
 
 export async function leaveSupportSession(

@@ -20,9 +20,13 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
  */
 export type SessionClaims = { sub: string; sv: number; role: Role; imp?: string };
 
+/**
+ * A support session's token carries its impersonation and lives no longer than it (`maxAgeSeconds`,
+ * the session's remaining time); any other token lives 30 days.
+ */
 export function issueSessionToken(
   user: Pick<SessionUser, "id" | "sessionVersion" | "role">,
-  { impersonationId }: { impersonationId?: string } = {},
+  { impersonationId, maxAgeSeconds }: { impersonationId?: string; maxAgeSeconds?: number } = {},
 ): Promise<string> {
   const claims: SessionClaims = { sub: user.id, sv: user.sessionVersion, role: user.role };
   if (impersonationId) claims.imp = impersonationId;
@@ -30,7 +34,7 @@ export function issueSessionToken(
     token: claims,
     secret: authSecret(),
     salt: SESSION_COOKIE,
-    maxAge: SESSION_MAX_AGE_SECONDS,
+    maxAge: maxAgeSeconds ?? SESSION_MAX_AGE_SECONDS,
   });
 }
 

@@ -1,21 +1,22 @@
 import { ZStartImpersonation } from "@/lib/validation/impersonation";
 import { leavingSession, requireSuperAdmin } from "@/server/auth/guards";
-import { sessionCookieHeader } from "@/server/auth/session-cookie";
+import { sessionCookieHeader, supportSessionCookieHeader } from "@/server/auth/session-cookie";
 import { enterSupportSession, leaveSupportSession } from "@/server/auth/support-session";
 import { clientIp } from "@/server/http/client-ip";
 import { json, readJson, route } from "@/server/http/respond";
 
 /**
  * POST /api/impersonation {userId, reason}: a superadmin starts viewing the app as that user
- * (read-only, 60 minutes). The answer carries the new token and sets it as the session cookie.
+ * (read-only, 60 minutes). The answer carries the new token and sets it as the session cookie,
+ * which expires with the support session. Any earlier support session of the superadmin ends.
  */
 export const POST = route(async (request) => {
   const superadmin = await requireSuperAdmin(request);
   const input = await readJson(request, ZStartImpersonation);
-  const { token, home } = await enterSupportSession(superadmin, input, clientIp(request));
+  const { token, home, expiresAt } = await enterSupportSession(superadmin, input, clientIp(request));
   return json(
     { success: true, token, redirect: home },
-    { status: 201, headers: { "Set-Cookie": sessionCookieHeader(token, request) } },
+    { status: 201, headers: { "Set-Cookie": supportSessionCookieHeader(token, request, expiresAt) } },
   );
 });
 
