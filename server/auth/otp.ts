@@ -13,9 +13,13 @@ import {
   replaceLoginCode,
   reserveVerificationAttempt,
 } from "@/server/services/login-codes";
-import { hitAll, type RateLimit } from "@/server/services/rate-limit";
+import { clientKey, hitAll, type RateLimit, type RateLimitRule } from "@/server/services/rate-limit";
 import { isOrganizationSuspended } from "@/server/services/organizations/directory";
-import { recordFailedSignIn, recordSuccessfulSignIn } from "@/server/services/sign-in-events";
+import {
+  hasSignedInFrom,
+  recordFailedSignIn,
+  recordSuccessfulSignIn,
+} from "@/server/services/sign-in-events";
 import { findUserByEmail, findUserById } from "@/server/services/users";
 import { generateLoginCode, hashLoginCode, loginCodeMatches } from "./otp-code";
 
@@ -24,23 +28,60 @@ export const LOGIN_CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_WRONG_GUESSES = 5;
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** A client the account signed in from this recently is the owner's own: the per-account ceiling spares it. */
+export const KNOWN_CLIENT_WINDOW_MS = 30 * DAY;
+
+/**
+ * The sign-in limits (README, Security). A stranger's requests never use up the owner's allowance:
+ * - every limit that refuses is keyed by the client, or by the (client, account) pair, so only the
+ *   client that went too far gets 429;
+ * - a code belongs to the client that asked for it: another client's requests do not replace it and
+ *   its wrong guesses do not burn it (server/services/login-codes.ts), so guessing an account's code
+ *   means asking for one, which e-mails the owner;
+ * - the per-account ceiling (codes for clients the account has not signed in from within 30 days)
+ *   bounds guessing spread over many addresses to 20 codes × 5 guesses = 100 a day (NIST 800-63B
+ *   §5.2.2), and never applies to a client the owner already signs in from.
+ */
+export const SIGN_IN_LIMITS = {
+  sendPerClientAndAccount: [
+    { limit: 1, windowMs: MINUTE },
+    { limit: 10, windowMs: HOUR },
+  ],
+  sendPerClient: [{ limit: 20, windowMs: HOUR }],
+  sendPerAccountFromNewClients: [
+    { limit: 5, windowMs: 15 * MINUTE },
+    { limit: 20, windowMs: DAY },
+  ],
+  verifyPerClientAndAccount: [{ limit: 10, windowMs: 15 * MINUTE }],
+  verifyPerClient: [{ limit: 30, windowMs: 5 * MINUTE }],
+};
 
 /** Rate-limit keys carry a digest, not the address: the table then holds no list of e-mails tried. */
 const emailDigest = (email: string) => crypto.createHash("sha256").update(email).digest("hex").slice(0, 32);
 
-function sendLimits(email: string, ip: string): RateLimit[] {
-  const perEmail = `otp-send:email:${emailDigest(email)}`;
+const keyed = (key: string, rules: RateLimitRule[]): RateLimit[] => rules.map((rule) => ({ key, ...rule }));
+
+function sendLimits(email: string, client: string, knownClient: boolean): RateLimit[] {
+  const account = emailDigest(email);
+  const ownLimits = keyed(
+    `otp-send:client-account:${client}:${account}`,
+    SIGN_IN_LIMITS.sendPerClientAndAccount,
+  );
+  if (knownClient) return ownLimits;
   return [
-    { key: perEmail, limit: 1, windowMs: MINUTE },
-    { key: perEmail, limit: 5, windowMs: HOUR },
-    { key: `otp-send:ip:${ip}`, limit: 20, windowMs: HOUR },
+    ...ownLimits,
+    ...keyed(`otp-send:client:${client}`, SIGN_IN_LIMITS.sendPerClient),
+    ...keyed(`otp-send:account:${account}`, SIGN_IN_LIMITS.sendPerAccountFromNewClients),
   ];
 }
 
-// The per-e-mail cap bounds guessing even when the client can vary its apparent IP address.
-const verifyLimits = (email: string, ip: string): RateLimit[] => [
-  { key: `otp-verify:ip:${ip}`, limit: 30, windowMs: 5 * MINUTE },
-  { key: `otp-verify:email:${emailDigest(email)}`, limit: 10, windowMs: 15 * MINUTE },
+const verifyLimits = (email: string, client: string): RateLimit[] => [
+  ...keyed(
+    `otp-verify:client-account:${client}:${emailDigest(email)}`,
+    SIGN_IN_LIMITS.verifyPerClientAndAccount,
+  ),
+  ...keyed(`otp-verify:client:${client}`, SIGN_IN_LIMITS.verifyPerClient),
 ];
 
 /**
@@ -50,18 +91,25 @@ const verifyLimits = (email: string, ip: string): RateLimit[] => [
  */
 export async function requestLoginCode(input: { email: string; ip: string; locale: Locale }): Promise<void> {
   const email = normalizeEmail(input.email);
-  const limit = await hitAll(sendLimits(email, input.ip));
+  const client = clientKey(input.ip);
+  const user = await findUserByEmail(email);
+  const createdAt = now();
+  const knownClient = await hasSignedInFrom(
+    user?.id ?? null,
+    input.ip,
+    new Date(createdAt.getTime() - KNOWN_CLIENT_WINDOW_MS),
+  );
+  const limit = await hitAll(sendLimits(email, client, knownClient));
   if (!limit.allowed) {
     throw new AppError("RATE_LIMITED", "tooManyCodeRequests", {
       values: { seconds: limit.retryAfterSeconds },
       retryAfterSeconds: limit.retryAfterSeconds,
     });
   }
-  const user = await findUserByEmail(email);
   const code = generateLoginCode();
-  const createdAt = now();
   await replaceLoginCode({
     email,
+    client,
     codeHash: hashLoginCode(email, code),
     createdAt,
     expiresAt: new Date(createdAt.getTime() + LOGIN_CODE_TTL_MS),
@@ -81,7 +129,8 @@ export async function verifyLoginCode(input: {
   ip: string;
 }): Promise<SessionUser> {
   const email = normalizeEmail(input.email);
-  const limit = await hitAll(verifyLimits(email, input.ip));
+  const client = clientKey(input.ip);
+  const limit = await hitAll(verifyLimits(email, client));
   if (!limit.allowed) {
     throw new AppError("RATE_LIMITED", "tooManyAttempts", {
       values: { seconds: limit.retryAfterSeconds },
@@ -89,7 +138,7 @@ export async function verifyLoginCode(input: {
     });
   }
   const user = await findUserByEmail(email);
-  if (!(await codeAccepted(email, input.code, now())) || user?.status !== "active") {
+  if (!(await codeAccepted(email, client, input.code, now())) || user?.status !== "active") {
     await recordFailedSignIn({ email, user, reason: "invalid_code", ip: input.ip });
     throw invalidCode();
   }
@@ -106,9 +155,12 @@ export async function verifyLoginCode(input: {
   return (await findUserById(user.id)) ?? user;
 }
 
-/** Whether the code is the address's current one; a right code is consumed, a wrong one counted. */
-async function codeAccepted(email: string, code: string, at: Date): Promise<boolean> {
-  const attempt = await reserveVerificationAttempt(email, at, MAX_WRONG_GUESSES);
+/**
+ * Whether the code is the one this client asked for (its newest live one for the address); a right
+ * code is consumed, a wrong one counted against that code only.
+ */
+async function codeAccepted(email: string, client: string, code: string, at: Date): Promise<boolean> {
+  const attempt = await reserveVerificationAttempt(email, client, at, MAX_WRONG_GUESSES);
   if (!attempt) return false;
   if (!loginCodeMatches(attempt.codeHash, email, code.trim())) {
     if (attempt.attemptsUsed >= MAX_WRONG_GUESSES) await burnLoginCode(attempt.id, at);

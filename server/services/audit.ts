@@ -21,6 +21,8 @@ export type AuditEventInput = {
   target?: { type: string; id: string };
   metadata?: Record<string, Prisma.InputJsonValue | null>;
   ip?: string | null;
+  /** When it happened, if the caller read the server clock for the change itself (default: now). */
+  at?: Date;
 };
 
 type AuditWriter = Pick<Db, "auditEvent"> | Pick<Prisma.TransactionClient, "auditEvent">;
@@ -35,9 +37,10 @@ export async function recordAuditEvent(client: AuditWriter, event: AuditEventInp
       targetType: event.target?.type ?? null,
       targetId: event.target?.id ?? null,
       metadata: (event.metadata ?? {}) as Prisma.InputJsonValue,
-      // Only an address is kept: without a trusted proxy the caller's "address" is the name of the
-      // bucket every caller shares for rate limits (server/http/client-ip.ts), which says nothing.
+      // Only an address is kept: when the app is not served by its custom server the caller's
+      // "address" is the name of the bucket every caller shares (server/http/client-ip.ts).
       ip: event.ip && isIP(event.ip) ? event.ip : null,
+      ...(event.at ? { createdAt: event.at } : {}),
     },
   });
 }

@@ -3,17 +3,21 @@ import { getDb, Prisma } from "@/server/db";
 
 /**
  * Storage of one-time sign-in codes (only their HMAC). The rules live in server/auth/otp.ts; every
- * state change here is a single conditional UPDATE so concurrent requests cannot both win.
+ * state change here is a single conditional UPDATE so concurrent requests cannot both win. A code
+ * belongs to the e-mail and to the client that asked for it: each client of an address has its own
+ * live code, which only that client's requests replace, use or burn.
  */
 
 const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Stores a new code for the e-mail and voids every earlier one in the same transaction; that
- * address's codes from more than a day ago are deleted on the way (they can never be used again).
+ * Stores a new code for the e-mail and client and voids that client's earlier ones in the same
+ * transaction; the address's codes from more than a day ago are deleted on the way (they can never be
+ * used again).
  */
 export async function replaceLoginCode(input: {
   email: string;
+  client: string;
   codeHash: string;
   createdAt: Date;
   expiresAt: Date;
@@ -24,7 +28,7 @@ export async function replaceLoginCode(input: {
       where: { email: input.email, createdAt: { lt: new Date(input.createdAt.getTime() - PRUNE_AFTER_MS) } },
     }),
     db.loginCode.updateMany({
-      where: { email: input.email, consumedAt: null },
+      where: { email: input.email, client: input.client, consumedAt: null },
       data: { consumedAt: input.createdAt },
     }),
     db.loginCode.create({ data: input }),
@@ -34,19 +38,21 @@ export async function replaceLoginCode(input: {
 export type ReservedAttempt = { id: string; codeHash: string; attemptsUsed: number };
 
 /**
- * Counts one verification attempt against the newest live code *before* it is compared, so that
- * however many guesses arrive at once, at most `maxAttempts` of them are ever compared with it (the
- * conditional increment is serialised by the row lock). Null when there is no live code left.
+ * Counts one verification attempt against the client's newest live code for the e-mail *before* it
+ * is compared, so that however many guesses arrive at once, at most `maxAttempts` of them are ever
+ * compared with it (the conditional increment is serialised by the row lock). Null when the client
+ * has no live code for the address.
  */
 export async function reserveVerificationAttempt(
   email: string,
+  client: string,
   at: Date,
   maxAttempts: number,
 ): Promise<ReservedAttempt | null> {
   const db = await getDb();
   const live = { consumedAt: null, expiresAt: { gt: at }, attempts: { lt: maxAttempts } };
   const candidate = await db.loginCode.findFirst({
-    where: { email, ...live },
+    where: { email, client, ...live },
     orderBy: { createdAt: "desc" },
     select: { id: true, codeHash: true },
   });

@@ -1,4 +1,5 @@
 import "server-only";
+import { isIP } from "node:net";
 import { getDb, type Prisma } from "@/server/db";
 import { now } from "@/server/clock";
 import { config } from "@/server/config";
@@ -11,6 +12,26 @@ import { config } from "@/server/config";
 export type RateLimitRule = { limit: number; windowMs: number };
 export type RateLimit = RateLimitRule & { key: string };
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * The client a per-client limit counts: the address itself, except that an IPv6 client is its /64 (a
+ * home or office network gets a whole /64 and its devices pick new addresses in it at will, so one
+ * address per request would be a fresh allowance per request).
+ */
+export function clientKey(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head, tail] = address.split("%")[0].split("::");
+  const groupsOf = (part: string | undefined) =>
+    part ? part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])) : [];
+  const left = groupsOf(head);
+  const right = groupsOf(tail);
+  const groups =
+    tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
+}
 
 /** Counts `key`'s hits in the window and, if under the limit, records this one. */
 export async function hit(key: string, rule: RateLimitRule): Promise<RateLimitDecision> {

@@ -12,9 +12,12 @@ import { recordAuditEvent } from "./audit";
 /** The last-login time and its audit event, together. */
 export async function recordSuccessfulSignIn(user: SessionUser, ip: string): Promise<void> {
   const db = await getDb();
+  const at = now();
   await db.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: user.id }, data: { lastLoginAt: now() } });
+    await tx.user.update({ where: { id: user.id }, data: { lastLoginAt: at } });
+    // The server clock's time on both: the sign-in limits read it back (hasSignedInFrom).
     await recordAuditEvent(tx, {
+      at,
       action: "auth.sign_in_succeeded",
       actorId: user.id,
       organizationId: user.organizationId,
@@ -45,4 +48,18 @@ export async function recordFailedSignIn(input: {
     metadata: { email: input.email, reason: input.reason },
     ip: input.ip,
   });
+}
+
+/**
+ * Whether the user signed in from this client address since `since`: the "client the owner already
+ * uses" of the sign-in limits (server/auth/otp.ts). Runs the same query for an unknown address (no
+ * user), so the time it takes does not tell the two apart.
+ */
+export async function hasSignedInFrom(userId: string | null, ip: string, since: Date): Promise<boolean> {
+  const db = await getDb();
+  const event = await db.auditEvent.findFirst({
+    where: { action: "auth.sign_in_succeeded", actorId: userId ?? "", ip, createdAt: { gt: since } },
+    select: { id: true },
+  });
+  return event !== null;
 }

@@ -94,15 +94,49 @@ describe("POST /api/auth {email}", () => {
     expect((await postAuth({ email: "member@example.com" }, ip)).status).toBe(200);
   });
 
-  it("allows at most 5 sends per hour to one address", async () => {
+  it("lets strangers' clients ask for 5 codes per 15 minutes and 20 a day for one address", async () => {
     for (let i = 0; i < 5; i++) {
       expect((await postAuth({ email: "member@example.com" }, newIp())).status).toBe(200);
       clock.advanceSeconds(61);
     }
     const sixth = await postAuth({ email: "member@example.com" }, newIp());
     expect(sixth.status).toBe(429);
-    // The first send (5 × 61 s ago) leaves the hour window in 3600 − 305 s.
-    expect(sixth.response.headers.get("retry-after")).toBe(String(3600 - 305));
+    // The first send (5 × 61 s ago) leaves the 15-minute window in 900 − 305 s.
+    expect(sixth.response.headers.get("retry-after")).toBe(String(900 - 305));
+    for (let i = 0; i < 15; i++) {
+      clock.advanceSeconds(15 * 60);
+      expect((await postAuth({ email: "member@example.com" }, newIp())).status).toBe(200);
+    }
+    clock.advanceSeconds(15 * 60);
+    const overTheDay = await postAuth({ email: "member@example.com" }, newIp());
+    expect(overTheDay.status).toBe(429);
+    expect(Number(overTheDay.response.headers.get("retry-after"))).toBeGreaterThan(12 * 60 * 60);
+  });
+
+  it("never refuses the owner's own client because of strangers' requests for the same address", async () => {
+    const ownClient = newIp();
+    expect((await postAuth({ email: "admin@example.com" }, ownClient)).status).toBe(200);
+    const code = await latestLoginCode("admin@example.com");
+    expect((await postAuth({ email: "admin@example.com", code }, ownClient)).status).toBe(200);
+    // Strangers use up the address's allowance for clients it never signed in from…
+    for (let i = 0; i < 5; i++) await postAuth({ email: "admin@example.com" }, newIp());
+    expect((await postAuth({ email: "admin@example.com" }, newIp())).status).toBe(429);
+    // …and the owner's client still gets a fresh code after its own 60 s spacing.
+    clock.advanceSeconds(61);
+    expect((await postAuth({ email: "admin@example.com" }, ownClient)).status).toBe(200);
+    const fresh = await latestLoginCode("admin@example.com");
+    expect((await postAuth({ email: "admin@example.com", code: fresh }, ownClient)).status).toBe(200);
+  });
+
+  it("allows one client at most 10 codes an hour for one address", async () => {
+    const ip = newIp();
+    for (let i = 0; i < 10; i++) {
+      expect((await postAuth({ email: "superadmin@example.com" }, ip)).status).toBe(200);
+      clock.advanceSeconds(5 * 60);
+    }
+    const eleventh = await postAuth({ email: "superadmin@example.com" }, ip);
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.response.headers.get("retry-after")).toBe(String(3600 - 50 * 60));
   });
 
   it("allows at most 20 sends per hour from one IP", async () => {
@@ -118,13 +152,16 @@ describe("POST /api/auth {email}", () => {
   });
 
   it("answers an unknown address exactly like a known one, limits included, and sends nothing", async () => {
-    const known = await postAuth({ email: "member@example.com" }, newIp());
-    const unknown = await postAuth({ email: "nobody@example.com" }, newIp());
+    const knownClient = newIp();
+    const unknownClient = newIp();
+    const known = await postAuth({ email: "member@example.com" }, knownClient);
+    const unknown = await postAuth({ email: "nobody@example.com" }, unknownClient);
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
 
-    const knownAgain = await postAuth({ email: "member@example.com" }, newIp());
-    const unknownAgain = await postAuth({ email: "nobody@example.com" }, newIp());
+    // The same client asking again within 60 s.
+    const knownAgain = await postAuth({ email: "member@example.com" }, knownClient);
+    const unknownAgain = await postAuth({ email: "nobody@example.com" }, unknownClient);
     expect(knownAgain.status).toBe(429);
     expect(unknownAgain.status).toBe(429);
     expect(unknownAgain.body).toEqual(knownAgain.body);
@@ -132,11 +169,23 @@ describe("POST /api/auth {email}", () => {
       knownAgain.response.headers.get("retry-after"),
     );
 
+    // The per-address ceiling for new clients, too.
+    for (let i = 0; i < 4; i++) {
+      await postAuth({ email: "member@example.com" }, newIp());
+      await postAuth({ email: "nobody@example.com" }, newIp());
+    }
+    const knownCeiling = await postAuth({ email: "member@example.com" }, newIp());
+    const unknownCeiling = await postAuth({ email: "nobody@example.com" }, newIp());
+    expect([knownCeiling.status, unknownCeiling.status]).toEqual([429, 429]);
+    expect(unknownCeiling.response.headers.get("retry-after")).toBe(
+      knownCeiling.response.headers.get("retry-after"),
+    );
+
     expect(await outboxFor("nobody@example.com")).toEqual([]);
-    // The same database work as for a real user (a code nobody receives), so timing cannot tell them
+    // The same database work as for a real user (a code per client, nobody receives them), so timing cannot tell them
     // apart; it can never sign anyone in because verification re-checks the user.
     const db = await testDb();
-    expect(await db.loginCode.count({ where: { email: "nobody@example.com", consumedAt: null } })).toBe(1);
+    expect(await db.loginCode.count({ where: { email: "nobody@example.com", consumedAt: null } })).toBe(5);
     expect(await db.user.count({ where: { email: "nobody@example.com" } })).toBe(0);
   });
 

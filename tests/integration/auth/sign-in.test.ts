@@ -25,21 +25,29 @@ afterAll(() => jest.restoreAllMocks());
 let ipCounter = 0;
 const newIp = () => ({ "x-forwarded-for": `198.51.100.${++ipCounter}` });
 
-/** Requests a code for `email` and returns it as read from the outbox. */
+/** Each person's own client (address) in a test: a code works only from the client that asked for it. */
+let clients = new Map<string, Record<string, string>>();
+beforeEach(() => (clients = new Map()));
+function clientOf(email: string): Record<string, string> {
+  if (!clients.has(email)) clients.set(email, newIp());
+  return clients.get(email)!;
+}
+
+/** Requests a code for `email` from its person's client and returns it as read from the outbox. */
 async function codeFor(email: string): Promise<string> {
-  const sent = await postAuth({ email }, newIp());
+  const sent = await postAuth({ email }, clientOf(email));
   expect(sent.status).toBe(200);
   return latestLoginCode(email);
 }
 
-const signIn = (email: string, code: string, headers: Record<string, string> = newIp()) =>
+const signIn = (email: string, code: string, headers: Record<string, string> = clientOf(email)) =>
   postAuth({ email, code }, headers);
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
 describe("POST /api/auth {email, code}", () => {
   it("signs in with {success, token, user} and sets the HttpOnly session cookie", async () => {
     const code = await codeFor("admin@example.com");
-    const result = await signIn("Admin@Example.com ", code);
+    const result = await signIn("Admin@Example.com ", code, clientOf("admin@example.com"));
     expect(result.status).toBe(200);
     expect(Object.keys(result.body).sort()).toEqual(["success", "token", "user"]);
     expect(result.body.success).toBe(true);
@@ -59,7 +67,10 @@ describe("POST /api/auth {email, code}", () => {
 
   it("marks the cookie Secure when the request came over https (directly or via the proxy)", async () => {
     const code = await codeFor("member@example.com");
-    const result = await signIn("member@example.com", code, { ...newIp(), "x-forwarded-proto": "https" });
+    const result = await signIn("member@example.com", code, {
+      ...clientOf("member@example.com"),
+      "x-forwarded-proto": "https",
+    });
     expect(result.response.headers.get("set-cookie")).toMatch(/; Secure$/);
   });
 
@@ -81,7 +92,7 @@ describe("POST /api/auth {email, code}", () => {
     clock.advanceSeconds(10 * 60 + 1);
     const late = await postAuth(
       { email: "member@example.com", code: second },
-      { ...newIp(), "accept-language": "en" },
+      { ...clientOf("member@example.com"), "accept-language": "en" },
     );
     expect(late.status).toBe(401);
     expect(late.body).toEqual({ success: false, error: "Invalid or expired code." });
@@ -130,13 +141,35 @@ describe("POST /api/auth {email, code}", () => {
 
   it("binds a code to its address", async () => {
     const code = await codeFor("member@example.com");
-    expect((await signIn("admin@example.com", code)).status).toBe(401);
+    expect((await signIn("admin@example.com", code, clientOf("member@example.com"))).status).toBe(401);
+  });
+
+  it("binds a code to the client that asked for it, whose code another client cannot burn", async () => {
+    const code = await codeFor("member@example.com");
+    const stranger = newIp();
+    // The right code from another client is refused, as are 6 wrong ones: none is compared with it.
+    expect((await signIn("member@example.com", code, stranger)).status).toBe(401);
+    for (let i = 0; i < 6; i++)
+      expect((await signIn("member@example.com", wrong(code), stranger)).status).toBe(401);
+    expect((await signIn("member@example.com", code)).status).toBe(200);
+    const db = await testDb();
+    const row = await db.loginCode.findFirstOrThrow({
+      where: { email: "member@example.com" },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(row.attempts).toBe(1);
+  });
+
+  it("keeps the owner's code when another client asks for one for the same address", async () => {
+    const code = await codeFor("member@example.com");
+    expect((await postAuth({ email: "member@example.com" }, newIp())).status).toBe(200);
+    expect((await signIn("member@example.com", code)).status).toBe(200);
   });
 
   it("never compares more than 5 guesses with a code, even when they all arrive at once", async () => {
     const code = await codeFor("member@example.com");
-    // 8 wrong guesses and the right code, fired together from different addresses: at most 5 of them
-    // may be compared, so either the right one was among them (one 200) or the code burnt (all 401).
+    // 8 wrong guesses and the right code, fired together from the client that asked for it: at most 5
+    // of them may be compared, so either the right one was among them (one 200) or the code burnt.
     const guesses = [
       ...Array.from({ length: 8 }, (_, i) => String((Number(code) + 1 + i) % 1e6).padStart(6, "0")),
       code,
@@ -170,13 +203,17 @@ describe("POST /api/auth {email, code}", () => {
     expect((await signIn("member@example.com", "000000", ip)).status).toBe(401);
   });
 
-  it("allows at most 10 verifications per 15 minutes for one address, whatever IPs they come from", async () => {
-    for (let i = 0; i < 10; i++) expect((await signIn("admin@example.com", "000000")).status).toBe(401);
-    const refused = await signIn("admin@example.com", "000000");
+  it("allows one client at most 10 verifications per 15 minutes for one address, other clients unaffected", async () => {
+    const ip = newIp();
+    for (let i = 0; i < 10; i++) expect((await signIn("admin@example.com", "000000", ip)).status).toBe(401);
+    const refused = await signIn("admin@example.com", "000000", ip);
     expect(refused.status).toBe(429);
     expect(Number(refused.response.headers.get("retry-after"))).toBe(15 * 60);
+    // The owner, from their own client, is not refused: their code signs them in.
+    const code = await codeFor("admin@example.com");
+    expect((await signIn("admin@example.com", code)).status).toBe(200);
     clock.advanceSeconds(15 * 60);
-    expect((await signIn("admin@example.com", "000000")).status).toBe(401);
+    expect((await signIn("admin@example.com", "000000", ip)).status).toBe(401);
   });
 
   it("does not sign in a user deactivated after the code was sent", async () => {
