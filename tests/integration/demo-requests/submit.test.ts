@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import * as demoRequest from "@/app/api/demo_request/route";
+import { MALFORMED_DEMO_REQUESTS_PER_IP_PER_HOUR } from "@/server/services/demo-requests/submit";
 import { config } from "@/server/config";
 import { settleBackgroundEmails } from "@/server/email";
 import { apiClient } from "@/tests/helpers/api";
@@ -132,6 +133,46 @@ describe("POST /api/demo_request", () => {
 
     clock.advanceSeconds(60 * 60 + 1);
     expect((await submit({ ...valid, workEmail: "later@example.mx" }, sameIp)).status).toBe(201);
+  });
+
+  it("charges only valid requests to that allowance: a visitor who fixes typos is never refused", async () => {
+    const visitor = { "x-forwarded-for": "192.0.2.78" };
+    for (let round = 0; round < 5; round += 1) {
+      // A typo, refused with its message, then the corrected request, accepted.
+      const typo = await submit({ ...valid, workEmail: `lead${round}@example` }, visitor);
+      expect(typo).toEqual({ status: 400, body: { success: false, error: en.Errors.demoForm.emailInvalid } });
+      expect((await submit({ ...valid, workEmail: `lead${round}@example.mx` }, visitor)).status).toBe(201);
+    }
+    expect((await submit({ ...valid, workEmail: "lead5@example.mx" }, visitor)).status).toBe(429);
+  });
+
+  it("gives malformed requests their own allowance of 30 an hour, which never closes the form to valid ones", async () => {
+    const db = await testDb();
+    const before = await db.demoRequest.count();
+    const prober = { "x-forwarded-for": "192.0.2.79" };
+    for (let index = 0; index < MALFORMED_DEMO_REQUESTS_PER_IP_PER_HOUR; index += 1) {
+      expect((await submit({}, prober)).status).toBe(400);
+    }
+    const refused = await submit({}, prober);
+    expect(refused).toEqual({
+      status: 429,
+      body: { success: false, error: en.Errors.demoRequestRateLimited },
+    });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
+    // Not JSON at all counts as malformed too.
+    const notJson = await demoRequest.POST(
+      new Request("http://localhost/api/demo_request", {
+        method: "POST",
+        headers: { ...prober, "content-type": "application/json" },
+        body: "{",
+      }),
+      undefined,
+    );
+    expect(notJson.status).toBe(429);
+    // The same client's valid request, and another client's, are accepted all the same.
+    expect((await submit({ ...valid, workEmail: "fixed@example.mx" }, prober)).status).toBe(201);
+    expect((await submit(valid, newIp())).status).toBe(201);
+    expect(await db.demoRequest.count()).toBe(before + 2);
   });
 
   it("keeps the stored request when an e-mail cannot be sent", async () => {
