@@ -12,6 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { apiRequest } from "@/lib/api/client";
 import {
   IMAGE_EXTENSIONS,
+  IMAGE_MAX_SIDE_PX,
   RECOMMENDED_LOGO_PX,
   RECOMMENDED_PROFILE_PX,
   type ImageKind,
@@ -20,7 +21,12 @@ import { checkImageFile, readAsDataUrl } from "./image-file";
 import { SettingsCard } from "./settings-card";
 import { useSaveConfig } from "./use-save-config";
 
-const PROBLEM_KEYS = { format: "formatInvalid", size: "tooLarge", ratio: "notSquare" } as const;
+const PROBLEM_KEYS = {
+  format: "formatInvalid",
+  size: "tooLarge",
+  dimensions: "dimensionsTooLarge",
+  ratio: "notSquare",
+} as const;
 
 /**
  * The logo card and the chat profile image card (spec §2, §5): png/jpeg/jpg up to 5 MB, a logo close
@@ -52,7 +58,9 @@ export function ImageCard({
     setProblem(null);
     const found = await checkImageFile(file, kind);
     if (found) {
-      setProblem(t(PROBLEM_KEYS[found], { formats: IMAGE_EXTENSIONS.join(", ") }));
+      setProblem(
+        t(PROBLEM_KEYS[found], { formats: IMAGE_EXTENSIONS.join(", "), max: String(IMAGE_MAX_SIDE_PX) }),
+      );
       return;
     }
     setUploading(true);

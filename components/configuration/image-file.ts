@@ -1,12 +1,13 @@
 import {
   IMAGE_EXTENSIONS,
   MAX_IMAGE_BYTES,
+  isImageSideAccepted,
   isLogoRatioAccepted,
   type ImageKind,
 } from "@/lib/validation/config";
 
 /** The spec §5 image checks done in the browser before uploading (the server repeats them). */
-export type ImageProblem = "format" | "size" | "ratio";
+export type ImageProblem = "format" | "size" | "dimensions" | "ratio";
 
 async function imageDimensions(file: File): Promise<{ width: number; height: number } | null> {
   try {
@@ -25,6 +26,7 @@ export async function checkImageFile(file: File, kind: ImageKind): Promise<Image
   if (file.size > MAX_IMAGE_BYTES) return "size";
   const size = await imageDimensions(file);
   if (!size) return "format";
+  if (!isImageSideAccepted(size.width, size.height)) return "dimensions";
   if (kind === "logo" && !isLogoRatioAccepted(size.width, size.height)) return "ratio";
   return null;
 }

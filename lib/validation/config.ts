@@ -15,6 +15,15 @@ export const LOGO_RATIO_MIN = 0.8;
 export const LOGO_RATIO_MAX = 1.2;
 export const RECOMMENDED_LOGO_PX = 1024;
 export const RECOMMENDED_PROFILE_PX = 512;
+/**
+ * Logos and profile images larger than this on a side are refused, not scaled down: four times the
+ * recommended logo size is plenty for any screen, and the admin sees exactly what will be shown.
+ */
+export const IMAGE_MAX_SIDE_PX = 4096;
+
+/** Whether neither side of an image passes IMAGE_MAX_SIDE_PX. */
+export const isImageSideAccepted = (width: number, height: number) =>
+  width <= IMAGE_MAX_SIDE_PX && height <= IMAGE_MAX_SIDE_PX;
 
 export const IMAGE_KINDS = ["logo", "profile"] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];

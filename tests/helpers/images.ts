@@ -1,10 +1,7 @@
 import zlib from "node:zlib";
+import sharp, { type Exif } from "sharp";
 
-/**
- * Image bytes generated in the test (no fixtures): a complete, decodable PNG of any size, and a JPEG
- * whose markers (SOI, APP0/JFIF, DQT, SOF0 with the size, EOI) are what a server reads to learn the
- * type and dimensions.
- */
+/** Image bytes generated in the test (no fixtures): decodable PNGs and JPEGs of any size. */
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -47,26 +44,43 @@ export function pngBytes(
   ]);
 }
 
-export function jpegBytes(width: number, height: number): Buffer {
-  const segment = (marker: number, data: number[]) => [
-    0xff,
-    marker,
-    (data.length + 2) >> 8,
-    (data.length + 2) & 0xff,
-    ...data,
-  ];
-  const jfif = [0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0];
-  const quantisation = [0, ...Array.from({ length: 64 }, () => 1)];
-  const frame = [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0];
-  return Buffer.from([
-    0xff,
-    0xd8,
-    ...segment(0xe0, jfif),
-    ...segment(0xdb, quantisation),
-    ...segment(0xc0, frame),
-    0xff,
-    0xd9,
+/**
+ * A decompression bomb's shape: a PNG whose header declares `width` × `height` but whose data is one
+ * row of it, a few bytes: only a decoder that trusts the header would allocate the whole image.
+ */
+export function pngDeclaringSize(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", zlib.deflateSync(Buffer.alloc(1 + width * 3))),
+    pngChunk("IEND", Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * A decodable JPEG filled with one colour, encoded by sharp (the server re-encodes every image, so a
+ * JPEG made of markers alone would no longer do). `exif` adds EXIF directories (IFD3 is GPS), and
+ * `orientation` the EXIF orientation tag (6: shown turned 90° clockwise).
+ */
+export function jpegBytes(
+  width: number,
+  height: number,
+  {
+    rgb = [249, 115, 22],
+    exif,
+    orientation,
+  }: { rgb?: [number, number, number]; exif?: Exif; orientation?: number } = {},
+): Promise<Buffer> {
+  let image = sharp({
+    create: { width, height, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } },
+  });
+  if (exif) image = image.withExif(exif);
+  if (orientation) image = image.withMetadata({ orientation });
+  return image.jpeg().toBuffer();
 }
 
 export const dataUrl = (bytes: Buffer, type: string) => `data:${type};base64,${bytes.toString("base64")}`;

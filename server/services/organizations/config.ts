@@ -2,6 +2,8 @@ import "server-only";
 import crypto from "node:crypto";
 import type { CallerContext } from "@/lib/auth/session-user";
 import {
+  IMAGE_MAX_SIDE_PX,
+  isImageSideAccepted,
   isLogoRatioAccepted,
   MAX_IMAGE_BYTES,
   type ConfigUpdate,
@@ -9,6 +11,7 @@ import {
 } from "@/lib/validation/config";
 import { getDb } from "@/server/db";
 import { AppError } from "@/server/errors";
+import { reencodeImage } from "@/server/ingest/image-reencode";
 import { imageSize } from "@/server/ingest/image-size";
 import { detectFileType } from "@/server/ingest/magic-bytes";
 import { deleteFile, putFile, readFile } from "@/server/storage";
@@ -107,19 +110,33 @@ async function currentImageKey(organizationId: string, kind: ImageKind): Promise
 }
 
 /**
- * POST /api/upload: checks the bytes (type from the content, at most 5 MB, a logo close to square),
- * stores them, makes them the organisation's logo or profile image and returns the public URL.
+ * POST /api/upload: checks the bytes (type from the content, at most 5 MB and 4096 px a side, a logo
+ * close to square), re-encodes them (image-reencode.ts: no EXIF or GPS, orientation applied, nothing
+ * but the image), stores the result, makes it the organisation's logo or profile image and returns the
+ * public URL.
  */
 export async function uploadOrganizationImage(
   admin: ActingAdmin,
   kind: ImageKind,
-  bytes: Uint8Array,
+  uploaded: Uint8Array,
 ): Promise<string> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "imageTooLarge");
-  const type = detectFileType(bytes);
+  if (uploaded.length > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "imageTooLarge");
+  const type = detectFileType(uploaded);
   if (type !== "png" && type !== "jpeg") throw new AppError("BAD_REQUEST", "imageTypeUnsupported");
-  const size = imageSize(bytes, type);
-  if (!size) throw new AppError("BAD_REQUEST", "imageTypeUnsupported");
+  const declared = imageSize(uploaded, type);
+  if (!declared) throw new AppError("BAD_REQUEST", "imageTypeUnsupported");
+  // The header's size, before any decoding: a 30000×30000 PNG of a few KB stops here.
+  if (!isImageSideAccepted(declared.width, declared.height)) {
+    throw new AppError("BAD_REQUEST", "imageDimensionsTooLarge", {
+      values: { max: String(IMAGE_MAX_SIDE_PX) },
+    });
+  }
+  const { bytes, ...size } = await reencodeImage(uploaded, type, {
+    maxPixels: IMAGE_MAX_SIDE_PX * IMAGE_MAX_SIDE_PX,
+  }).catch((error: unknown) => {
+    console.warn("[config] an uploaded image could not be decoded", error);
+    throw new AppError("BAD_REQUEST", "imageUnreadable");
+  });
   if (kind === "logo" && !isLogoRatioAccepted(size.width, size.height)) {
     throw new AppError("BAD_REQUEST", "logoNotSquare");
   }

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import * as configRoute from "@/app/api/config/route";
 import { GET as imageRoute } from "@/app/api/images/[organizationId]/[kind]/route";
 import * as uploadRoute from "@/app/api/upload/route";
@@ -165,14 +166,19 @@ describe("POST /api/upload", () => {
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     expect(served.headers.get("content-disposition")).toMatch(/^inline; filename="logo\.png"/);
-    expect(Buffer.from(await served.arrayBuffer()).equals(pngBytes(110, 100, [0, 0, 255]))).toBe(true);
+    // Re-encoded on upload: the same pixels in a fresh file.
+    const pixels = await sharp(Buffer.from(await served.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(pixels.info).toMatchObject({ format: "raw", width: 110, height: 100 });
+    expect([...pixels.data.subarray(0, 3)]).toEqual([0, 0, 255]);
     expect((await serveImage("otra", "logo")).status).toBe(404);
     expect((await serveImage("demo", "../../etc")).status).toBe(400);
     expect(await logoChanges()).toBe(changesBefore + 2);
   });
 
   it("accepts a JPEG of any ratio as the profile image, but not as the logo", async () => {
-    const wide = dataUrl(jpegBytes(400, 100), "image/jpeg");
+    const wide = dataUrl(await jpegBytes(400, 100), "image/jpeg");
     const profile = await send(callers.admin, wide, "profile");
     expect(profile.status).toBe(200);
     expect((await demo()).profileImageUrl).toBe(profile.body.url);
