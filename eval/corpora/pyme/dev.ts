@@ -67,7 +67,7 @@ export const DEV: Question[] = [
     q: "¿Qué se debe hacer si el electrolito de una batería salpica los ojos de un trabajador?",
     kind: "formal",
     doc: SEG,
-    pages: [7, 7],
+    pages: [6, 6],
     facts: ["15 minutos"],
   },
   {
@@ -81,7 +81,7 @@ export const DEV: Question[] = [
     q: "¿Cuántas horas dura la capacitación de manejo defensivo para repartidores y choferes?",
     kind: "formal",
     doc: SEG,
-    pages: [10, 10],
+    pages: [9, 9],
     facts: ["8 horas"],
   },
   {
@@ -97,21 +97,21 @@ export const DEV: Question[] = [
     q: "¿Cuánto me dan de vales de despensa al mes y qué día me los depositan?",
     kind: "colloquial",
     doc: RIT,
-    pages: [12, 12],
+    pages: [11, 11],
     facts: ["1,200", "día 5"],
   },
   {
     q: "Si me llevo unas refacciones para mi carcacha, ¿cuánto me rebajan y me lo pueden ir descontando de la quincena?",
     kind: "colloquial",
     doc: RIT,
-    pages: [12, 12],
+    pages: [11, 11],
     facts: ["15", "cuatro quincenas"],
   },
   {
     q: "¿Qué onda si se me olvidó checar la entrada en la mañana?",
     kind: "colloquial",
     doc: RIT,
-    pages: [8, 8],
+    pages: [7, 7],
     facts: ["RH-05", "48 horas"],
   },
   {
@@ -206,7 +206,7 @@ export const DEV: Question[] = [
     q: "How much is the attendance bonus per pay period?",
     kind: "english",
     doc: RIT,
-    pages: [12, 12],
+    pages: [11, 11],
     facts: ["400"],
   },
   {
@@ -246,7 +246,7 @@ export const DEV: Question[] = [
   },
 
   // short
-  { q: "fondo de ahorro", kind: "short", doc: RIT, pages: [12, 12], facts: ["5"] },
+  { q: "fondo de ahorro", kind: "short", doc: RIT, pages: [11, 11], facts: ["5"] },
   { q: "horario almacén", kind: "short", doc: RIT, pages: [6, 6], facts: ["7:00", "15:30"] },
   { q: "bono repartidores", kind: "short", doc: LOG, pages: [8, 8], facts: ["600"] },
 
@@ -255,7 +255,7 @@ export const DEV: Question[] = [
     q: "Trabajo en el CEDIS desde 2019 y ya me toca tomar mis días. Quería irme la última semana de junio porque tenemos un viaje familiar, pero mi jefe me dijo que en esas fechas no me las puede autorizar. ¿Es cierto eso, por qué, y hay otras fechas en las que tampoco me las darían?",
     kind: "long",
     doc: RIT,
-    pages: [10, 11],
+    pages: [10, 10],
     facts: ["inventario", "diciembre"],
   },
   {
@@ -285,14 +285,14 @@ export const DEV: Question[] = [
     q: "¿Cuántos días de permiso dan por el fallecimiento de un hermano?",
     kind: "table",
     doc: RIT,
-    pages: [9, 9],
+    pages: [8, 8],
     facts: ["1 día"],
   },
   {
     q: "¿Qué sanción corresponde a la segunda vez que se usa el celular en el mostrador?",
     kind: "table",
     doc: RIT,
-    pages: [14, 14],
+    pages: [13, 13],
     facts: ["Suspensión de 1 día"],
   },
   {

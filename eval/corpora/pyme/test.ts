@@ -25,7 +25,7 @@ export const TEST: Question[] = [
     q: "¿Qué porcentaje de prima vacacional paga la empresa?",
     kind: "formal",
     doc: RIT,
-    pages: [11, 11],
+    pages: [10, 10],
     facts: ["30"],
   },
   {
@@ -53,7 +53,7 @@ export const TEST: Question[] = [
     q: "¿En qué mes se recargan los extintores?",
     kind: "formal",
     doc: SEG,
-    pages: [8, 8],
+    pages: [7, 7],
     facts: ["marzo"],
   },
   {
@@ -67,7 +67,7 @@ export const TEST: Question[] = [
     q: "¿Cómo puedo presentar una queja por hostigamiento laboral y en cuánto tiempo me responden?",
     kind: "formal",
     doc: RIT,
-    pages: [15, 15],
+    pages: [14, 14],
     facts: ["etica@labiela.com.mx", "10 días hábiles"],
   },
   {
@@ -125,7 +125,7 @@ export const TEST: Question[] = [
     q: "Si me incapacita el Seguro, ¿me pagan esos días o me los descuentan?",
     kind: "colloquial",
     doc: RIT,
-    pages: [9, 10],
+    pages: [9, 9],
     facts: ["60", "tres días"],
   },
   {
@@ -155,7 +155,7 @@ export const TEST: Question[] = [
     q: "cuantos dias me dan x matrimono",
     kind: "typos",
     doc: RIT,
-    pages: [9, 9],
+    pages: [8, 8],
     facts: ["3 días hábiles"],
   },
   {
@@ -249,7 +249,7 @@ export const TEST: Question[] = [
     q: "Soy vendedor en la sucursal Delta y entré hace tres meses. Mi esposa está por aliviarse la próxima semana y me gustaría estar con ella y con el bebé los primeros días. ¿Tengo derecho a un permiso pagado, de cuántos días, y qué papel tengo que entregar para justificarlo?",
     kind: "long",
     doc: RIT,
-    pages: [9, 9],
+    pages: [8, 8],
     facts: ["5 días laborables", "acta de nacimiento"],
   },
   {
