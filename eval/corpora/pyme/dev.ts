@@ -231,11 +231,11 @@ export const DEV: Question[] = [
     facts: ["60"],
   },
   {
-    q: "What is the target evacuation time at the distribution center during a drill?",
+    q: "What is the speed limit for the forklift inside the warehouse?",
     kind: "english",
     doc: SEG,
-    pages: [8, 8],
-    facts: ["5 minutos"],
+    pages: [6, 6],
+    facts: ["8 km/h"],
   },
   {
     q: "Which sales are excluded from the returns and warranty policy?",
@@ -296,11 +296,11 @@ export const DEV: Question[] = [
     facts: ["Suspensión de 1 día"],
   },
   {
-    q: "¿Cuánto cuesta el envío terrestre por paquetería de un paquete de 15 kg?",
+    q: "¿Cuál es la carga máxima de la camioneta pick-up de reparto?",
     kind: "table",
     doc: LOG,
-    pages: [8, 8],
-    facts: ["390"],
+    pages: [5, 5],
+    facts: ["700 kg"],
   },
   {
     q: "¿Cuál es el precio de taller del aceite Castrol GTX 20W-50 de litro?",

@@ -71,11 +71,11 @@ export const TEST: Question[] = [
     facts: ["etica@labiela.com.mx", "10 días hábiles"],
   },
   {
-    q: "¿A partir de qué monto de efectivo en caja se debe hacer un retiro parcial?",
+    q: "¿Qué debe solicitar el cajero cuando un cliente paga con tarjeta una compra de más de cinco mil pesos?",
     kind: "formal",
     doc: CAJ,
-    pages: [7, 7],
-    facts: ["8,000"],
+    pages: [6, 6],
+    facts: ["identificación oficial"],
   },
   {
     q: "¿Qué formato del IMSS le entrega Recursos Humanos al trabajador que sufre un accidente de trabajo?",
