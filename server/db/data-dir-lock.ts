@@ -21,8 +21,12 @@ import path from "node:path";
 
 type Holder = { pid: number; startTime: string | null; command: string; since: string };
 
-/** What the lock's holder is doing: "gone" (dead, zombie, or its PID reused), "exiting", or "running". */
-export type HolderState = "gone" | "exiting" | "running";
+/**
+ * What the lock's holder is doing. Gone: "exited", "zombie" (killed, not yet reaped by its parent) or
+ * "pid reused" (the PID now belongs to another process); still there: "exiting" or "running".
+ */
+export type HolderState = "exited" | "zombie" | "pid reused" | "exiting" | "running";
+const isGone = (state: HolderState) => state !== "exiting" && state !== "running";
 
 /** How long an opener waits for a holder that is exiting before it refuses. */
 const EXITING_HOLDER_WAIT_MS = 5_000;
@@ -74,11 +78,17 @@ export async function acquireDataDirLock(
     // This process holds it already (reopening); a lock naming our PID with another start time is a
     // previous process's whose PID we were given (common in containers), so it is stale.
     if (holder && holder.pid === mine.pid && holder.startTime === mine.startTime) break;
-    const state = holder && holder.pid !== mine.pid ? await settledState(holder, deadline) : "gone";
-    if (state !== "gone") throw new DataDirLockedError(dataDir, holder!);
+    const state = !holder
+      ? "exited"
+      : holder.pid === mine.pid
+        ? "pid reused"
+        : await settledState(holder, deadline);
+    if (!isGone(state)) throw new DataDirLockedError(dataDir, holder!);
     if (cleared++ >= 3) throw new Error(`Could not take the lock ${lockFile}`);
     // The file is unreadable only if a crash happened while writing it.
-    console.warn(`[db] clearing the stale lock of ${holder ? `PID ${holder.pid}` : "an unknown process"}`);
+    console.warn(
+      `[db] clearing the stale lock of ${holder ? `PID ${holder.pid} (${state})` : "an unknown process"}`,
+    );
     clearStale(lockFile);
   }
   held.add(lockFile);
@@ -147,15 +157,16 @@ function release(lockFile: string): void {
 export function holderState(holder: Pick<Holder, "pid" | "startTime">): HolderState {
   const stat = readProcStat(holder.pid);
   // No entry: gone, or hidden from us (another user's process under hidepid, or no /proc at all).
-  if (!stat) return signalReaches(holder.pid) ? "running" : "gone";
+  if (!stat) return signalReaches(holder.pid) ? "running" : "exited";
   // Same PID, different start time: the PID was reused after the holder died.
-  if (holder.startTime && stat.startTime !== holder.startTime) return "gone";
+  if (holder.startTime && stat.startTime !== holder.startTime) return "pid reused";
   return stateFromProc(stat, readProcStatus(holder.pid));
 }
 
 /** Zombie or dead: gone. Tearing down (PF_EXITING) or with a SIGKILL pending: exiting. */
 export function stateFromProc(stat: ProcStat, status: string | null): HolderState {
-  if (stat.state === "Z" || stat.state === "X" || stat.state === "x") return "gone";
+  if (stat.state === "Z") return "zombie";
+  if (stat.state === "X" || stat.state === "x") return "exited";
   if ((stat.flags & PF_EXITING) !== 0 || (status !== null && sigkillPending(status))) return "exiting";
   return "running";
 }
