@@ -1,6 +1,7 @@
 import "server-only";
 import NextAuth, { CredentialsSignin, type NextAuthConfig, type User } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
+import type { NextRequest } from "next/server";
 import { ROLES, type Role } from "@/lib/auth/roles";
 import { ZSignInRequest } from "@/lib/validation/auth";
 import { authSecret } from "@/server/config";
@@ -9,8 +10,8 @@ import { clientIp } from "@/server/http/client-ip";
 import { bumpSessionVersion } from "@/server/services/users";
 import { verifyLoginCode } from "./otp";
 import { userForClaims } from "./session";
-import { isSecureRequest, sessionCookieOptions } from "./session-cookie";
-import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "./token";
+import { isSecureRequest, sessionCookieFrom, sessionCookieOptions } from "./session-cookie";
+import { readSessionToken, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "./token";
 
 /** Auth.js reports this as `?error=CredentialsSignin&code=rate_limited` (the code is safe to show). */
 class RateLimitedSignin extends CredentialsSignin {
@@ -103,4 +104,32 @@ function authConfig(request: Request | undefined): NextAuthConfig {
   };
 }
 
-export const { handlers } = NextAuth(authConfig);
+const authJs = NextAuth(authConfig);
+
+type Handler = (request: NextRequest) => Promise<Response>;
+
+/**
+ * Auth.js renews the session cookie for 30 days whenever it reads a session (GET /api/auth/session).
+ * A support session's cookie must end with the session (POST /api/impersonation sets it once, for the
+ * time left), so for a support token that renewal is dropped and the browser keeps the cookie it has.
+ * A cookie that clears the session (signing out) still goes through.
+ */
+function keepingSupportCookie(handler: Handler): Handler {
+  return async (request) => {
+    const response = await handler(request);
+    const claims = await readSessionToken(sessionCookieFrom(request.headers.get("cookie")));
+    if (!claims?.imp) return response;
+    const headers = new Headers(response.headers);
+    headers.delete("set-cookie");
+    for (const cookie of response.headers.getSetCookie()) {
+      const renewal = cookie.startsWith(`${SESSION_COOKIE}=`) && !cookie.startsWith(`${SESSION_COOKIE}=;`);
+      if (!renewal) headers.append("set-cookie", cookie);
+    }
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  };
+}
+
+export const handlers = {
+  GET: keepingSupportCookie(authJs.handlers.GET),
+  POST: keepingSupportCookie(authJs.handlers.POST),
+};

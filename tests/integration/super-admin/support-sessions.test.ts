@@ -1,4 +1,6 @@
 import { decode } from "next-auth/jwt";
+import { NextRequest } from "next/server";
+import * as authJs from "@/app/api/auth/[...nextauth]/route";
 import * as popularQuestions from "@/app/api/chat/popular-questions/route";
 import * as impersonation from "@/app/api/impersonation/route";
 import * as qa from "@/app/api/qa/route";
@@ -7,7 +9,7 @@ import { SESSION_COOKIE } from "@/server/auth/token";
 import { authSecret } from "@/server/config";
 import { endExpiredImpersonations } from "@/server/services/impersonation";
 import { call } from "@/tests/helpers/api";
-import { sessionTokenFor } from "@/tests/helpers/auth";
+import { sessionCookie, sessionTokenFor } from "@/tests/helpers/auth";
 import { installFakeClock } from "@/tests/helpers/clock";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 
@@ -113,6 +115,24 @@ describe("the support session's cookie", () => {
     });
     expect(left.headers.get("set-cookie")).toContain(`Max-Age=${30 * 24 * HOUR_SECONDS}`);
     expect(left.headers.get("set-cookie")).not.toContain("Expires=");
+  });
+
+  it("is not renewed for 30 days by Auth.js's own session endpoint, as other sessions' cookies are", async () => {
+    const readAuthJsSession = async (token: string) => {
+      const request = new NextRequest("http://localhost/api/auth/session", { headers: sessionCookie(token) });
+      const response = await authJs.GET(request, { params: Promise.resolve({ nextauth: ["session"] }) });
+      const sessionCookies = response.headers
+        .getSetCookie()
+        .filter((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+      return { user: ((await response.json()) as { user: { email: string } }).user, sessionCookies };
+    };
+    const support = await readAuthJsSession(await startToken(ids.member, "Auth.js"));
+    expect(support).toEqual({
+      user: expect.objectContaining({ email: "member@example.com" }),
+      sessionCookies: [],
+    });
+    const own = await readAuthJsSession(await sessionTokenFor("admin@example.com"));
+    expect(own.sessionCookies).toHaveLength(1);
   });
 });
 
