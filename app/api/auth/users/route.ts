@@ -5,11 +5,10 @@ import { json, readJson, route } from "@/server/http/respond";
 import { parseInput } from "@/server/validation";
 import { requestLocale } from "@/server/i18n";
 import {
-  createOrganizationUser,
   deleteOrganizationUser,
-  listOrganizationUsers,
   setOrganizationUserStatus,
-} from "@/server/services/organizations/users";
+} from "@/server/services/organizations/user-management";
+import { createOrganizationUser, listOrganizationUsers } from "@/server/services/organizations/users";
 
 /** The users of the admin's own organisation (spec §7 "Users of the organisation"). */
 
