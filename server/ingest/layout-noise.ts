@@ -3,9 +3,9 @@ import "server-only";
 /**
  * What a PDF's layout adds to its text, recognised by structure rather than by one document's
  * punctuation (issue 21): lines repeated in the margins of page after page (running footers such as
- * «RIT-RH-001 Rev. 04 · Página 3 de 17»), a page that only marks its number, contents pages and
- * indexes, and words or codes cut by a line break. None of it is content: quoted, it answers
- * nothing, and indexed, it matches almost any question.
+ * «RIT-RH-001 Rev. 04 · Página 3 de 17»), a line that only marks its page, contents pages and
+ * indexes, and words or codes cut by a line break. Repeated on every page, it matches almost any
+ * question and, quoted, answers nothing.
  */
 
 /** How many lines at each end of a page count as its margins. */
@@ -53,13 +53,26 @@ export function repeatedMarginLines(pages: { text: string }[]): Set<string> {
   );
 }
 
-/** `text` without its margin lines that are repeated layout or bare page markers. */
-export function withoutMarginNoise(text: string, repeated: Set<string>): string {
+/**
+ * `text` without its bare page markers and without the repeated margin lines already met on an
+ * earlier page (`seen`, filled as pages are read in order). A footer often carries a phone number or
+ * a validity date, so its first copy is kept and indexed once; the copies on every other page only
+ * repeat it.
+ */
+export function withoutMarginNoise(text: string, repeated: Set<string>, seen: Set<string>): string {
   const lines = text.split("\n");
   const nonEmpty = lines.map((line, index) => (line.trim() ? index : -1)).filter((index) => index >= 0);
   const margins = new Set([...nonEmpty.slice(0, MARGIN_LINES), ...nonEmpty.slice(-MARGIN_LINES)]);
   return lines
-    .filter((line, index) => !margins.has(index) || !(isPageMarker(line) || repeated.has(maskNumbers(line))))
+    .filter((line, index) => {
+      if (!margins.has(index)) return true;
+      if (isPageMarker(line)) return false;
+      const key = maskNumbers(line);
+      if (!repeated.has(key)) return true;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
     .join("\n");
 }
 

@@ -51,6 +51,7 @@ export function pdfSections(pdfPages: { page: number; text: string }[]): TextSec
   const pages = pdfPages.map((page) => ({ ...page, text: joinBrokenWords(page.text) }));
   const headers = runningHeaders(pages);
   const repeated = repeatedMarginLines(pages);
+  const seen = new Set<string>();
   return pages.flatMap((page, index) => {
     if (isContentsPage(page.text, index, pages.length)) return [];
     // The running header is the first line; it is layout, and it is already the chunks' heading.
@@ -58,7 +59,7 @@ export function pdfSections(pdfPages: { page: number; text: string }[]): TextSec
       .split("\n")
       .slice(headers[index] ? 1 : 0)
       .join("\n");
-    const body = withoutMarginNoise(withoutHeader, repeated)
+    const body = withoutMarginNoise(withoutHeader, repeated, seen)
       .split("\n")
       .filter((line) => !isContentsLine(line));
     if (body.join("").trim() === "") return [];
