@@ -14,6 +14,7 @@ import { getDb, type Document, type Prisma } from "@/server/db";
 import { AppError } from "@/server/errors";
 import { parseInput } from "@/server/validation";
 import { contentMatchesExtension } from "@/server/ingest/magic-bytes";
+import { documentBytesToStore } from "@/server/services/documents/images";
 import { deleteFile, openFile, putFile, type StoredFile } from "@/server/storage";
 import { recordAuditEvent, SYSTEM_ACTOR, type AuditAction, type AuditActor } from "@/server/services/audit";
 import { removeSourceChunks } from "@/server/services/retrieval/indexing";
@@ -71,17 +72,17 @@ export type NewDocument = {
  * transaction that inserts the row, so a mistyped, oversized or otherwise refused file does not use it up.
  */
 export async function createDocument(input: NewDocument): Promise<Document> {
-  const { organizationId, uploadedById, bytes } = input;
+  const { organizationId, uploadedById, bytes: uploaded } = input;
   // Only the base name is worth showing; some clients send the path the file was picked from.
   const filename = input.filename.split(/[/\\]/).pop() ?? "";
   const extension = extensionOf(filename.trim());
   if (!isAllowedExtension(extension)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "documentTypeUnsupported");
   const meta = parseInput(ZDocumentUploadMeta, { filename, description: input.description });
-  if (bytes.byteLength > MAX_DOCUMENT_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "fileTooLarge");
-  if (input.declaredSize !== undefined && input.declaredSize !== bytes.byteLength) {
+  if (uploaded.byteLength > MAX_DOCUMENT_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "fileTooLarge");
+  if (input.declaredSize !== undefined && input.declaredSize !== uploaded.byteLength) {
     throw new AppError("BAD_REQUEST", "fileSizeMismatch");
   }
-  if (!contentMatchesExtension(extension, bytes)) {
+  if (!contentMatchesExtension(extension, uploaded)) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "fileContentMismatch");
   }
   const db = await getDb();
@@ -91,6 +92,8 @@ export async function createDocument(input: NewDocument): Promise<Document> {
   }
   const uploadLimit = [{ key: `upload:${uploadedById}`, limit: UPLOADS_PER_HOUR, windowMs: HOUR_MS }];
   refuseOverLimit(await peek(uploadLimit));
+  // After the cheap refusals: re-encoding an image is the costly step.
+  const bytes = await documentBytesToStore(extension, uploaded);
 
   const mimeType = MIME_BY_EXTENSION[extension];
   const storageKey = await putFile({ organizationId, extension, bytes, contentType: mimeType });

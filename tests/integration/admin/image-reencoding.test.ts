@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { GET as imageRoute } from "@/app/api/images/[organizationId]/[kind]/route";
 import * as uploadRoute from "@/app/api/upload/route";
 import { IMAGE_MAX_SIDE_PX } from "@/lib/validation/config";
-import { reencodeImage } from "@/server/ingest/image-reencode";
+import { ImageTooLargeError, reencodeImage } from "@/server/ingest/image-reencode";
 import { apiClient } from "@/tests/helpers/api";
 import { sessionTokenFor } from "@/tests/helpers/auth";
 import { dataUrl, jpegBytes, pngBytes, pngDeclaringSize } from "@/tests/helpers/images";
@@ -135,10 +135,25 @@ describe("images larger than 4096 px a side are refused", () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
-  it("the decoder itself stops at the pixel limit, whatever a header claimed", async () => {
+  it("re-encoding refuses an image past its pixel budget from the header, every frame counted", async () => {
     await expect(reencodeImage(pngBytes(200, 200), "png", { maxPixels: 100 * 100 })).rejects.toThrow(
-      /pixel limit/,
+      ImageTooLargeError,
     );
+    // Three different frames (identical ones would be merged into one).
+    const frames = await Promise.all(
+      [0, 120, 240].map((red) =>
+        sharp({ create: { width: 100, height: 100, channels: 3, background: { r: red, g: 0, b: 0 } } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const animation = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    await expect(reencodeImage(animation, "gif", { maxPixels: 100 * 100 * 2 })).rejects.toThrow(
+      ImageTooLargeError,
+    );
+    expect((await reencodeImage(animation, "gif", { maxPixels: 100 * 100 * 3 })).height).toBe(100);
   });
 });
 
