@@ -34,7 +34,7 @@ export function isRelevantEnough(
   const top = chunks[0];
   if (!top || !(top.rank >= minTopRank)) return false;
   if (top.coverage !== undefined && top.coverage < minCoverage) return false;
-  if (!requireSharedTerm) return true;
+  if (!requireSharedTerm || top.bridged) return true;
   const topStems = stemSet(`${top.title}\n${top.heading ?? ""}\n${top.text}`);
   return questionTerms(question).some((term) => topStems.has(term));
 }

@@ -25,6 +25,12 @@ export interface RetrievedChunk {
    * uses counting against it (server/services/retrieval/full-text.ts); absent for chunks found otherwise.
    */
   coverage?: number;
+  /**
+   * True when the chunk has a word bridged from one the organisation's content never uses (a typo
+   * corrected, a synonym, a colloquialism: server/services/retrieval/bridges.ts): it then shares a
+   * word with the question for the relevance gate.
+   */
+  bridged?: boolean;
 }
 
 /**

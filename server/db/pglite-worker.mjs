@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, messages, types } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { vector } from "@electric-sql/pglite-pgvector";
 
@@ -130,7 +131,7 @@ const operations = {
 let pglite;
 try {
   pglite = await PGlite.create(workerData.dataDir, {
-    extensions: { unaccent, vector },
+    extensions: { pg_trgm, unaccent, vector },
     // The 128MB default would be most of the process's memory; the OS page cache does the rest.
     postgresqlconf: ["shared_buffers=32MB"],
   });

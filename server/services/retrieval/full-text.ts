@@ -12,6 +12,7 @@ import {
 } from "@/server/ai/tuning";
 import type { RetrievedChunk } from "@/server/ai/types";
 import { getDb } from "@/server/db";
+import { organizationSynonyms } from "@/server/services/knowledge/synonyms";
 import { planSearch, type SearchPlan } from "@/server/services/retrieval/plan";
 import { bestWindowWeight } from "@/server/services/retrieval/proximity";
 import { cachedSearch, contentGeneration, storeSearch } from "@/server/services/retrieval/search-cache";
@@ -102,8 +103,8 @@ export const CHUNK_COLUMNS_SQL = `c."id" AS "chunkId", c."sourceKind"::text AS "
   COALESCE(kb."title", qa."question", d."filename") AS "title", c."page", c."heading", c."text"`;
 
 // $1 organisation, $2 levels (JSON array of {query, seen} tsquery texts), $3 candidate cap, $4 the OR
-// of all groups, $5 groups (JSON array of {q, h, w, gq, g}: tsquery, heading tsquery or null, weight,
-// the gate's tsquery and weight), $6 k, $7 pairs (JSON array of {q, w}: tsquery of two words near
+// of all groups, $5 groups (JSON array of {q, h, w, gq, g, b}: tsquery, heading tsquery or null,
+// weight, the gate's tsquery and weight, whether the word is bridged), $6 k, $7 pairs (JSON array of {q, w}: tsquery of two words near
 // each other, weight).
 //
 // The lateral subquery runs once per level, in order, and the LIMIT stops the nested loop as soon as
@@ -127,7 +128,7 @@ const SEARCH_SQL = `
     LIMIT $3
   ), groups AS MATERIALIZED (
     SELECT (g.v->>'q')::tsquery AS q, (g.v->>'h')::tsquery AS h, (g.v->>'w')::float8 AS w,
-           (g.v->>'gq')::tsquery AS gq, (g.v->>'g')::float8 AS g
+           (g.v->>'gq')::tsquery AS gq, (g.v->>'g')::float8 AS g, (g.v->>'b')::boolean AS b
     FROM json_array_elements($5::json) AS g(v)
   ), pairs AS MATERIALIZED (
     SELECT (p.v->>'q')::tsquery AS q, (p.v->>'w')::float8 AS w
@@ -138,7 +139,8 @@ const SEARCH_SQL = `
            (SELECT coalesce(sum(groups.w), 0) FROM groups WHERE s."search" @@ groups.q) AS "covered",
            (SELECT coalesce(sum(CASE WHEN s."search" @@ groups.gq THEN groups.g ELSE ${TRANSLATED_GATE_SHARE} * groups.g END), 0) FROM groups WHERE groups.g > 0 AND s."search" @@ groups.q) AS "gateCovered",
            (SELECT coalesce(sum(groups.w), 0) FROM groups WHERE groups.h IS NOT NULL AND s."search" @@ groups.h) AS "inHeading",
-           (SELECT coalesce(sum(pairs.w), 0) FROM pairs WHERE s."search" @@ pairs.q) AS "nearby"
+           (SELECT coalesce(sum(pairs.w), 0) FROM pairs WHERE s."search" @@ pairs.q) AS "nearby",
+           EXISTS (SELECT 1 FROM groups WHERE groups.b AND s."search" @@ groups.gq) AS "bridged"
     FROM candidates s
   ), best AS (
     SELECT scored.*,
@@ -147,7 +149,7 @@ const SEARCH_SQL = `
     ORDER BY "score" DESC, "rank" DESC, scored."sourceId", scored."ordinal"
     LIMIT $6 + 32
   )
-  SELECT ${CHUNK_COLUMNS_SQL}, b."rank", b."gateCovered", b."score"
+  SELECT ${CHUNK_COLUMNS_SQL}, b."rank", b."gateCovered", b."score", b."bridged"
   FROM best b
   JOIN "Chunk" c ON c."organizationId" = $1 AND c."id" = b."id"
   ${CITABLE_SOURCES_SQL}
@@ -168,6 +170,7 @@ function searchParameters(organizationId: string, plan: SearchPlan, limit: numbe
         w: group.weight,
         gq: group.gateQuery,
         g: group.gateWeight,
+        b: group.bridged,
       })),
     ),
     limit,
@@ -192,7 +195,8 @@ export async function explainSearch(organizationId: string, query: string): Prom
 
 /**
  * The `k` chunks of the organisation that best match `query`, best first. A question asked again
- * before the organisation's content changed is answered from the cache (search-cache.ts, the chat API budget).
+ * before the organisation's content (or its synonyms, which renew the same generation) changed is
+ * answered from the cache (search-cache.ts, the chat API budget).
  */
 export async function searchChunks(
   organizationId: string,
@@ -207,31 +211,39 @@ export async function searchChunks(
   const generation = await contentGeneration(db, organizationId);
   const cached = cachedSearch(db, generation, organizationId, text, limit);
   if (cached) return cached;
-  const chunks = await rankChunks(organizationId, text, limit);
+  const chunks = await rankChunks(organizationId, text, limit, await organizationSynonyms(organizationId));
   storeSearch(db, generation, organizationId, text, limit, chunks);
   return chunks;
 }
 
-/** `searchChunks` without the cache: every call searches (the benchmark's retrieval budget). */
+/**
+ * `searchChunks` without the cache: every call searches (the benchmark's retrieval budget). `synonyms`
+ * are the organisation's own (`organizationSynonyms`), normalised; read for each search when omitted.
+ */
 export async function rankChunks(
   organizationId: string,
   query: string,
   k: number = DEFAULT_RESULTS,
+  synonyms?: ReadonlyMap<string, string[]>,
 ): Promise<RetrievedChunk[]> {
   const text = boundedQuery(query);
   if (!organizationId || !text) return [];
   const db = await getDb();
-  const plan = await planSearch(db, organizationId, text);
+  const plan = await planSearch(
+    db,
+    organizationId,
+    text,
+    synonyms ?? (await organizationSynonyms(organizationId)),
+  );
   if (!plan) return [];
   const limit = boundedLimit(k);
-  const rows = await db.$queryRawUnsafe<(RetrievedChunk & { gateCovered: number; score: number })[]>(
-    SEARCH_SQL,
-    ...searchParameters(organizationId, plan, Math.max(limit, PROXIMITY_POOL)),
-  );
+  const rows = await db.$queryRawUnsafe<
+    (RetrievedChunk & { gateCovered: number; score: number; bridged: boolean })[]
+  >(SEARCH_SQL, ...searchParameters(organizationId, plan, Math.max(limit, PROXIMITY_POOL)));
   const terms = plan.groups.map((group) => ({ stems: group.stems, weight: group.weight }));
   return rows
-    .map(({ gateCovered, score, ...chunk }) => ({
-      chunk: { ...chunk, coverage: gateCovered / plan.mass },
+    .map(({ gateCovered, score, bridged, ...chunk }) => ({
+      chunk: { ...chunk, coverage: gateCovered / plan.mass, ...(bridged ? { bridged } : {}) },
       score: score + PROXIMITY_CREDIT * bestWindowWeight(chunk.text, terms),
     }))
     .sort((a, b) => b.score - a.score || b.chunk.rank - a.chunk.rank)

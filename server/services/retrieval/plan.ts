@@ -2,21 +2,25 @@ import "server-only";
 import { englishEquivalents, spanishEquivalents } from "@/server/ai/bilingual";
 import { contentTerms, stem, words as textWords } from "@/server/ai/text";
 import {
+  BRIDGE_WEIGHT,
   HOW_TO_VERB_RANK_SHARE,
   MAX_LEVEL_GROUPS,
   NEARBY_DISTANCE,
   QUERY_FILLER,
   UNKNOWN_HOW_TO_VERB_WEIGHT,
   UNKNOWN_NAME_WEIGHT,
+  UNKNOWN_QUANTITY_WEIGHT,
 } from "@/server/ai/tuning";
 import type { Db } from "@/server/db";
 import { detectLanguage } from "@/server/ingest/language";
+import { bridgeWords } from "@/server/services/retrieval/bridges";
 import {
   configsFor,
   fold,
   howToVerbs,
   isName,
   isOption,
+  lexemeWord,
   multiWordNames,
   optionWord,
   questionMatches,
@@ -72,6 +76,8 @@ export type Group = {
   gateWeight: number;
   /** The word's and its equivalents' stems as server/ai/text.ts writes them (proximity.ts). */
   stems: string[];
+  /** Searched as the words it leads to, because the content never uses it (bridges.ts). */
+  bridged: boolean;
 };
 
 /** Two words of the question found near each other in a chunk, and what that is worth. */
@@ -148,11 +154,15 @@ async function wordsOfUnknownNames(
   return new Set(names.filter((name) => absent.has(name.phrase)).flatMap((name) => name.tokens));
 }
 
+/** A number of one or two digits ("si falto 4 días"): how much the question asks about, not what. */
+const isQuantity = (token: string) => /^\d{1,2}$/.test(token);
+
 /** The question as word groups and coordination levels (see full-text.ts), or null when nothing is searchable. */
 export async function planSearch(
   db: Db,
   organizationId: string,
   question: string,
+  synonyms: ReadonlyMap<string, string[]> = new Map(),
 ): Promise<SearchPlan | null> {
   const matches = questionMatches(question);
   const tokens = matches.map((match) => match[0].toLowerCase());
@@ -197,7 +207,27 @@ export async function planSearch(
     [...words.values()].flatMap((word) => word.lexemes),
   );
   if (stats.chunks === 0) return null;
-  const unknownNameWords = await wordsOfUnknownNames(db, organizationId, question, matches);
+  const chunksWith = (lexemes: string[]) =>
+    Math.max(0, ...lexemes.map((lexeme) => stats.frequencies.get(lexeme) ?? 0));
+  // Words the content never uses (codes and options aside) may be bridged (bridges.ts).
+  const unknown = new Map(
+    [...words]
+      .filter(([, word]) => word.heading !== null && chunksWith(word.gateLexemes) === 0)
+      .map(([token]) => [token, forms.get(token)!]),
+  );
+  const [unknownNameWords, bridges] = await Promise.all([
+    wordsOfUnknownNames(db, organizationId, question, matches),
+    bridgeWords(db, organizationId, {
+      unknown,
+      tokens: [...words.keys()],
+      synonyms,
+      frequencies: async (lexemes) => {
+        const more = await termStatistics(db, organizationId, lexemes);
+        for (const [lexeme, n] of more.frequencies) stats.frequencies.set(lexeme, n);
+        return more.frequencies;
+      },
+    }),
+  ]);
   const verbs = howToVerbs(tokens);
 
   const all: Group[] = [];
@@ -208,13 +238,40 @@ export async function planSearch(
     // mentions (Netflix, CONTPAQi) counts twice: the question is about something else. The verb of
     // a how-to question counts half when the content never uses it, and ranks with half its weight
     // when it does: it is how the employee says it ("¿cómo averiguo…?"), not what they ask about.
-    const chunksWith = (lexemes: string[]) =>
-      Math.max(0, ...lexemes.map((lexeme) => stats.frequencies.get(lexeme) ?? 0));
     const chunks = chunksWith(word.gateLexemes);
+    const bridge = bridges.get(token);
+    if (bridge && chunks === 0) {
+      // A bridged word counts in the mass as the words it leads to, and a chunk that has them
+      // covers it at the bridge's weight (BRIDGE_WEIGHT): found, but less surely than written.
+      const share = BRIDGE_WEIGHT[bridge.kind];
+      const weight = inverseDocumentFrequency(chunksWith(bridge.lexemes), stats.chunks);
+      const lexemes = [...new Set([...word.lexemes, ...bridge.lexemes])].sort();
+      const bridged = lexemeWord(lexemes, bridge.lexemes);
+      mass += weight;
+      all.push({
+        stems: [token, ...bridge.targets].flatMap((text) => textWords(text).map(stem)),
+        query: `(${bridged.query})`,
+        heading: `(${bridged.heading})`,
+        weight: share * inverseDocumentFrequency(chunksWith(lexemes), stats.chunks),
+        gateQuery: `(${bridged.gateQuery})`,
+        gateWeight: share * weight,
+        bridged: true,
+      });
+      continue;
+    }
+    if (bridge) {
+      // The admin's synonyms of a word the content uses: searched too, judged as the gate judges
+      // another language's equivalent (TRANSLATED_GATE_SHARE).
+      const extended = lexemeWord([...word.lexemes, ...bridge.lexemes], word.gateLexemes);
+      word.lexemes = extended.lexemes;
+      word.query = extended.query;
+      word.heading = extended.heading;
+    }
     const gateWeight = inverseDocumentFrequency(chunks, stats.chunks);
     if (unknownNameWords.has(token)) mass += UNKNOWN_NAME_WEIGHT * inverseDocumentFrequency(0, stats.chunks);
     else if (chunks > 0) mass += gateWeight;
     else if (names.has(token)) mass += UNKNOWN_NAME_WEIGHT * gateWeight;
+    else if (isQuantity(token)) mass += UNKNOWN_QUANTITY_WEIGHT * gateWeight;
     else mass += (verbs.has(token) ? UNKNOWN_HOW_TO_VERB_WEIGHT : 1) * gateWeight;
     const searchedChunks = chunksWith(word.lexemes);
     if (searchedChunks > 0)
@@ -227,6 +284,7 @@ export async function planSearch(
           inverseDocumentFrequency(searchedChunks, stats.chunks),
         gateQuery: `(${word.gateQuery || "''"})`,
         gateWeight: chunks > 0 ? gateWeight : 0,
+        bridged: false,
       });
   }
   if (all.length === 0) return null;

@@ -1,0 +1,229 @@
+import "server-only";
+import { COLLOQUIAL_MX } from "@/server/ai/lexicon/colloquial-mx";
+import thesaurusFile from "@/server/ai/lexicon/es-thesaurus.json";
+import { stem } from "@/server/ai/text";
+import {
+  BRIDGE_WEIGHT,
+  MAX_BRIDGE_TARGETS,
+  TYPO_MAX_EDITS_LONG,
+  TYPO_MAX_EDITS_SHORT,
+  TYPO_MAX_UNBRIDGED_LETTERS,
+  TYPO_MIN_SIMILARITY,
+  TYPO_SHORT_LETTERS,
+} from "@/server/ai/tuning";
+import type { Db } from "@/server/db";
+import { fold, ownLexemes, wordForms, type WordForms } from "@/server/services/retrieval/question";
+
+/**
+ * Bridges (DESIGN §7, issue 21 points 4–5): a question word the organisation's content never uses is
+ * searched and judged as the words it most likely means that the content does use, tried in this
+ * order, the first that finds content winning:
+ * 1. the admin's own synonyms («lana = dinero, sueldo»; also for words the content uses);
+ * 2. a typo: the closest lexeme of the organisation's vocabulary (trigram similarity over its term
+ *    statistics, then edit distance), for a word no dictionary knows;
+ * 3. a Mexican colloquialism of work life (server/ai/lexicon/colloquial-mx.ts);
+ * 4. a general Spanish thesaurus (LibreOffice's, server/ai/lexicon/es-thesaurus.json).
+ * A bridged word weighs less than one written in the documents (BRIDGE_WEIGHT), in ranking and at
+ * the gate.
+ */
+
+export type BridgeKind = keyof typeof BRIDGE_WEIGHT;
+
+/** A word's bridge: the lexemes of the content it leads to (each in `chunks` chunks at least once). */
+export type Bridge = { kind: BridgeKind; lexemes: string[]; targets: string[] };
+
+const THESAURUS: Readonly<Record<string, string[]>> = thesaurusFile;
+
+/** A list's entries by the stem of their word, so that a key meets its inflections; built on first use. */
+function byStem(list: Readonly<Record<string, readonly string[]>>): Map<string, string[]> {
+  const index = new Map<string, string[]>();
+  for (const [word, targets] of Object.entries(list)) {
+    const key = stem(word);
+    index.set(key, [...new Set([...(index.get(key) ?? []), ...targets])]);
+  }
+  return index;
+}
+
+let colloquialByStem: Map<string, string[]> | null = null;
+let thesaurusByStem: Map<string, string[]> | null = null;
+
+function lookUp(
+  list: Readonly<Record<string, readonly string[]>>,
+  index: () => Map<string, string[]>,
+  token: string,
+): string[] {
+  const word = fold(token);
+  const targets = Object.hasOwn(list, word) ? list[word] : (index().get(stem(word)) ?? []);
+  return targets.slice(0, MAX_BRIDGE_TARGETS);
+}
+
+export const colloquialTargets = (token: string) =>
+  lookUp(COLLOQUIAL_MX, () => (colloquialByStem ??= byStem(COLLOQUIAL_MX)), token);
+
+export const thesaurusTargets = (token: string) =>
+  lookUp(THESAURUS, () => (thesaurusByStem ??= byStem(THESAURUS)), token);
+
+/**
+ * A word a dictionary knows (the thesaurus or the colloquialisms) is a real word the employee chose,
+ * not a misspelling: it is bridged by meaning, never corrected to a word that merely looks like it
+ * («correr» is not «correo»).
+ */
+const isDictionaryWord = (token: string) =>
+  colloquialTargets(token).length > 0 || thesaurusTargets(token).length > 0;
+
+/** Levenshtein distance, stopping early past `max` (returns max + 1 then). */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(
+        previous[j] + 1,
+        current[j - 1] + 1,
+        previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      best = Math.min(best, current[j]);
+    }
+    if (best > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** The edits a form of this many letters may be corrected by. */
+const maxEdits = (letters: number) =>
+  letters <= TYPO_SHORT_LETTERS ? TYPO_MAX_EDITS_SHORT : TYPO_MAX_EDITS_LONG;
+
+// $1 organisation, $2 JSON array of forms, $3 minimum similarity. The `%` operator (pg_trgm's
+// similarity above its 0.3 default) lets the trigram GIN index on "TermStatistic"."lexeme" find the
+// candidates; each form keeps its closest ones.
+const CLOSEST_LEXEMES_SQL = `
+  SELECT w.t AS "form", s."lexeme", s."chunks"
+  FROM json_array_elements_text($2::json) AS w(t)
+  CROSS JOIN LATERAL (
+    SELECT t."lexeme", t."chunks" FROM "TermStatistic" t
+    WHERE t."lexeme" % w.t AND t."organizationId" = $1 AND t."lexeme" <> ''
+      AND similarity(t."lexeme", w.t) >= $3
+    ORDER BY similarity(t."lexeme", w.t) DESC, t."chunks" DESC
+    LIMIT 20
+  ) s`;
+
+/**
+ * Each misspelt token's correction: the lexeme of the organisation's vocabulary closest to one of its
+ * forms (fewest edits, then the most frequent), within the edits its length allows. A token of
+ * TYPO_MAX_UNBRIDGED_LETTERS letters or fewer, a code and a dictionary word are never corrected.
+ */
+async function typoCorrections(
+  db: Db,
+  organizationId: string,
+  tokens: Map<string, WordForms>,
+): Promise<Map<string, string>> {
+  const formsOf = new Map<string, string[]>();
+  for (const [token, forms] of tokens) {
+    if (/\p{N}/u.test(token) || [...fold(token)].length <= TYPO_MAX_UNBRIDGED_LETTERS) continue;
+    if (isDictionaryWord(token)) continue;
+    const own = [...new Set(ownLexemes(forms))].filter(
+      (form) => [...form].length > TYPO_MAX_UNBRIDGED_LETTERS,
+    );
+    if (own.length > 0) formsOf.set(token, own);
+  }
+  if (formsOf.size === 0) return new Map();
+  const rows = await db.$queryRawUnsafe<{ form: string; lexeme: string; chunks: number }[]>(
+    CLOSEST_LEXEMES_SQL,
+    organizationId,
+    JSON.stringify([...new Set([...formsOf.values()].flat())]),
+    TYPO_MIN_SIMILARITY,
+  );
+  const corrections = new Map<string, string>();
+  for (const [token, forms] of formsOf) {
+    let best: { lexeme: string; edits: number; chunks: number } | null = null;
+    for (const row of rows) {
+      if (!forms.includes(row.form)) continue;
+      const allowed = maxEdits([...row.form].length);
+      const edits = editDistance(row.form, row.lexeme, allowed);
+      if (edits > allowed) continue;
+      const chunks = Number(row.chunks);
+      if (!best || edits < best.edits || (edits === best.edits && chunks > best.chunks))
+        best = { lexeme: row.lexeme, edits, chunks };
+    }
+    if (best) corrections.set(token, best.lexeme);
+  }
+  return corrections;
+}
+
+/** How often the organisation's chunks use each lexeme (the plan's term statistics). */
+export type Frequencies = (lexemes: string[]) => Promise<Map<string, number>>;
+
+/**
+ * The bridges of a question's words. `unknown` are the tokens the organisation's content never uses,
+ * with their forms; `tokens` all searched tokens (the admin's synonyms apply to every word).
+ */
+export async function bridgeWords(
+  db: Db,
+  organizationId: string,
+  {
+    unknown,
+    tokens,
+    synonyms,
+    frequencies,
+  }: {
+    unknown: Map<string, WordForms>;
+    tokens: string[];
+    synonyms: ReadonlyMap<string, string[]>;
+    frequencies: Frequencies;
+  },
+): Promise<Map<string, Bridge>> {
+  const candidates = new Map<string, { kind: BridgeKind; targets: string[] }[]>();
+  for (const token of tokens) {
+    const admin = synonyms.get(fold(token)) ?? [];
+    const options: { kind: BridgeKind; targets: string[] }[] = [];
+    if (admin.length > 0) options.push({ kind: "admin", targets: admin });
+    if (unknown.has(token)) {
+      options.push({ kind: "typo", targets: [] });
+      options.push({ kind: "colloquial", targets: colloquialTargets(token) });
+      options.push({ kind: "thesaurus", targets: thesaurusTargets(token) });
+    }
+    if (options.length > 0) candidates.set(token, options);
+  }
+  if (candidates.size === 0) return new Map();
+
+  const targetWords = [
+    ...new Set([...candidates.values()].flatMap((options) => options.flatMap((option) => option.targets))),
+  ];
+  const [corrections, forms] = await Promise.all([
+    typoCorrections(db, organizationId, unknown),
+    wordForms(
+      db,
+      targetWords.flatMap((target) => target.split(" ")),
+    ),
+  ]);
+  const lexemesOf = (target: string) =>
+    target
+      .split(" ")
+      .flatMap((word) => ownLexemes(forms.get(word) ?? { spanish: [], english: [], simple: [], phrase: "" }));
+  const known = await frequencies([...new Set(targetWords.flatMap(lexemesOf))]);
+
+  const bridges = new Map<string, Bridge>();
+  for (const [token, options] of candidates) {
+    for (const option of options) {
+      if (option.kind === "typo") {
+        const lexeme = corrections.get(token);
+        if (lexeme) {
+          bridges.set(token, { kind: "typo", lexemes: [lexeme], targets: [lexeme] });
+          break;
+        }
+        continue;
+      }
+      const lexemes = [...new Set(option.targets.flatMap(lexemesOf))].filter(
+        (lexeme) => (known.get(lexeme) ?? 0) > 0,
+      );
+      if (lexemes.length > 0) {
+        bridges.set(token, { kind: option.kind, lexemes, targets: option.targets });
+        break;
+      }
+    }
+  }
+  return bridges;
+}

@@ -1,0 +1,150 @@
+import { isRelevantEnough } from "@/server/ai/relevance";
+import { BRIDGE_WEIGHT } from "@/server/ai/tuning";
+import { createKnowledgeBlock } from "@/server/services/knowledge/blocks";
+import { saveSynonym } from "@/server/services/knowledge/synonyms";
+import { rankChunks, searchChunks } from "@/server/services/retrieval/full-text";
+import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
+
+// Question words the organisation's content never uses (server/services/retrieval/bridges.ts): typos,
+// colloquialisms, thesaurus synonyms and the admin's own synonyms lead to the words it does use.
+useTestDatabase();
+
+const ids: Record<string, string> = {};
+
+async function block(organizationId: string, key: string, title: string, content: string) {
+  ids[key] = (await createKnowledgeBlock(organizationId, { title, content })).id;
+}
+
+beforeAll(async () => {
+  const db = await testDb();
+  await db.organization.createMany({
+    data: [
+      { id: "acme", name: "Acme" },
+      { id: "beta", name: "Beta" },
+    ],
+  });
+  await block(
+    "acme",
+    "vacation",
+    "Vacaciones",
+    "<p>Las vacaciones son de 12 días en el primer año de servicio; se solicitan con 15 días de anticipación.</p>",
+  );
+  await block(
+    "acme",
+    "users",
+    "Alta de usuarios",
+    "<p>Para dar de alta un usuario en el sistema, el supervisor llena el formato TI-02.</p>",
+  );
+  await block(
+    "acme",
+    "warranty",
+    "Garantía de herramientas",
+    "<p>Las herramientas Milwaukee tienen garantía de 5 años contra defectos de fabricación.</p>",
+  );
+  await block(
+    "acme",
+    "payroll",
+    "Nómina",
+    "<p>El sueldo se paga por depósito cada quince días, los días 15 y último de cada mes.</p>",
+  );
+  await block(
+    "acme",
+    "dismissal",
+    "Rescisión",
+    "<p>Más de tres faltas injustificadas en 30 días son causa de despido sin responsabilidad para la empresa.</p>",
+  );
+  await block(
+    "acme",
+    "returns",
+    "Devoluciones",
+    "<p>La devolución del dinero se hace en 10 días hábiles con el ticket de compra.</p>",
+  );
+  await block(
+    "acme",
+    "email",
+    "Correo electrónico",
+    "<p>El correo de la empresa se configura en Outlook con la cuenta que entrega sistemas.</p>",
+  );
+  await block("beta", "betaVacation", "Vacaciones Beta", "<p>En Beta las vacaciones son de 20 días.</p>");
+});
+
+const first = async (question: string) => (await searchChunks("acme", question))[0];
+
+describe("typos", () => {
+  it("finds the chunk for a misspelt word, as the closest word the content uses", async () => {
+    expect((await first("¿Cuántos días de vacasiones tengo?"))?.sourceId).toBe(ids.vacation);
+    expect((await first("¿cómo doy de alta un usuaro?"))?.sourceId).toBe(ids.users);
+    expect((await first("garantia milwakee"))?.sourceId).toBe(ids.warranty);
+  });
+
+  it("lets the corrected question through the relevance gate", async () => {
+    for (const question of ["¿Cuántos días de vacasiones tengo?", "garantia milwakee"]) {
+      const chunks = await searchChunks("acme", question);
+      expect(isRelevantEnough(question, chunks)).toBe(true);
+    }
+  });
+
+  it("weighs a corrected word less than the word written right", async () => {
+    const [right] = await rankChunks("acme", "garantía milwaukee");
+    const [typo] = await rankChunks("acme", "garantía milwakee");
+    expect(typo.sourceId).toBe(right.sourceId);
+    expect(typo.coverage!).toBeLessThan(right.coverage!);
+  });
+
+  it("leaves a word unknown when nothing the content says is close to it", async () => {
+    const question = "¿Quién ganó el campeonato de ajedrez?";
+    const chunks = await searchChunks("acme", question);
+    expect(isRelevantEnough(question, chunks)).toBe(false);
+  });
+
+  it("never corrects a short word, nor a real word into one that merely looks like it", async () => {
+    // «correr» is a dictionary word (despedir), not a misspelling of «correo».
+    expect((await first("¿si falto 4 dias me pueden correr?"))?.sourceId).toBe(ids.dismissal);
+  });
+
+  it("only corrects to the organisation's own vocabulary", async () => {
+    // Beta's content has «vacaciones» too, but not Acme's warranty words.
+    expect(await searchChunks("beta", "garantia milwakee")).toEqual([]);
+  });
+});
+
+describe("colloquialisms and the thesaurus", () => {
+  it("bridges Mexican work words to the words the documents use", async () => {
+    const cases: [string, string][] = [
+      ["¿cada cuándo pagan la lana?", ids.payroll],
+      ["¿me regresan mi lana con el ticket?", ids.returns],
+      ["si falto 4 dias me pueden correr?", ids.dismissal],
+    ];
+    for (const [question, expected] of cases) {
+      const chunks = await searchChunks("acme", question);
+      expect(chunks[0]?.sourceId).toBe(expected);
+      expect(isRelevantEnough(question, chunks)).toBe(true);
+    }
+  });
+
+  it("bridges through the thesaurus a word neither the content nor the colloquialisms know", async () => {
+    // «retribución» is in no document; the thesaurus leads it to «sueldo».
+    expect((await first("¿cuándo se deposita la retribución?"))?.sourceId).toBe(ids.payroll);
+  });
+
+  it("weighs a bridged word below the colloquial word's target written as is", async () => {
+    const [exact] = await rankChunks("acme", "¿cuándo pagan el sueldo?");
+    const [bridged] = await rankChunks("acme", "¿cuándo pagan la lana?");
+    expect(bridged.sourceId).toBe(exact.sourceId);
+    expect(bridged.coverage!).toBeLessThan(exact.coverage!);
+    expect(BRIDGE_WEIGHT.colloquial).toBeLessThan(1);
+  });
+});
+
+describe("the admin's synonyms", () => {
+  it("bridge a word of the organisation's own, at once", async () => {
+    const question = "¿cómo entro al webmail?";
+    expect(isRelevantEnough(question, await searchChunks("acme", question))).toBe(false);
+    await saveSynonym("acme", { term: "webmail", equivalents: ["correo"] });
+    const chunks = await searchChunks("acme", question);
+    expect(chunks[0]?.sourceId).toBe(ids.email);
+    expect(isRelevantEnough(question, chunks)).toBe(true);
+    // Another organisation's synonyms are not this one's.
+    expect(await searchChunks("beta", question)).toEqual([]);
+  });
+});

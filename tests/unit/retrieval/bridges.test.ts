@@ -1,0 +1,37 @@
+import { COLLOQUIAL_MX } from "@/server/ai/lexicon/colloquial-mx";
+import { colloquialTargets, editDistance, thesaurusTargets } from "@/server/services/retrieval/bridges";
+
+describe("editDistance", () => {
+  it("counts insertions, deletions and substitutions", () => {
+    expect(editDistance("usuaro", "usuario", 2)).toBe(1);
+    expect(editDistance("vacasion", "vacacion", 2)).toBe(1);
+    expect(editDistance("milwakee", "milwaukee", 2)).toBe(1);
+    expect(editDistance("garantia", "garantia", 2)).toBe(0);
+  });
+
+  it("stops past the allowed edits", () => {
+    expect(editDistance("impresora", "computadora", 2)).toBe(3);
+    expect(editDistance("a", "abcdef", 1)).toBe(2);
+  });
+});
+
+describe("word lists", () => {
+  it("read a colloquialism and its inflections, unaccented", () => {
+    expect(colloquialTargets("Lana")).toContain("dinero");
+    expect(colloquialTargets("checo")).toContain("registrar");
+    expect(colloquialTargets("compu")).toContain("computadora");
+    expect(colloquialTargets("teclado")).toEqual([]);
+  });
+
+  it("keep every colloquialism's words lower case and without accents", () => {
+    for (const [word, targets] of Object.entries(COLLOQUIAL_MX))
+      for (const text of [word, ...targets])
+        expect(text).toBe(text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase());
+  });
+
+  it("read the thesaurus by word and by inflection", () => {
+    expect(thesaurusTargets("sueldo")).toContain("retribucion");
+    expect(thesaurusTargets("sueldos")).toContain("retribucion");
+    expect(thesaurusTargets("zzzz")).toEqual([]);
+  });
+});
