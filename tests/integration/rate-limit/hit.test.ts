@@ -1,4 +1,4 @@
-import { hit } from "@/server/services/rate-limit";
+import { clientKey, hit } from "@/server/services/rate-limit";
 import { installFakeClock } from "@/tests/helpers/clock";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 
@@ -24,5 +24,17 @@ describe("hit", () => {
     expect(await hit("apart:a", rule)).toEqual({ allowed: true });
     expect(await hit("apart:b", rule)).toEqual({ allowed: true });
     expect((await hit("apart:a", rule)).allowed).toBe(false);
+  });
+});
+
+describe("clientKey", () => {
+  it("is the address for IPv4, and the /64 for IPv6, whichever way the address is written", () => {
+    expect(clientKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(clientKey("2001:0db8:0001:0002:ffff:ffff:ffff:ffff")).toBe("2001:db8:1:2::/64");
+    expect(clientKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(clientKey("::1")).toBe("0:0:0:0::/64");
+    expect(clientKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(clientKey("unidentified")).toBe("unidentified");
   });
 });
