@@ -111,7 +111,7 @@ export async function measureIngestionConcurrency(
       ...checkpoints,
     };
   } finally {
-    await server.kill();
+    await server.killAndWait();
     fs.rmSync(root, { recursive: true, force: true });
   }
 }

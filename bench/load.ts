@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import type { PGlite } from "@electric-sql/pglite";
 import { detectLanguage } from "@/server/ingest/language";
+import { INGEST_VERSION } from "@/server/ingest/version";
 import { readMigrations, applyPendingMigrations } from "@/server/db/migrate";
 import { createPglite, pgliteMigrationConnection } from "@/server/db/pglite";
 import { migrateServerDb } from "@/server/db/postgres";
@@ -53,12 +54,14 @@ async function loadOrganisation(
       const docs = batch.filter((s) => s.doc.kind === "document");
       const blocks = batch.filter((s) => s.doc.kind === "knowledge_block");
       const pairs = batch.filter((s) => s.doc.kind === "qa_pair");
+      // Stamped with the current rules' version: a server started on the corpus must not re-index it
+      // (its sources have no files, and their chunks are the corpus's own).
       if (docs.length)
         await tx(
           `INSERT INTO "Document" ("id", "organizationId", "filename", "description", "sizeBytes", "extension",
-             "category", "mimeType", "storageKey", "status", "pageCount", "updatedAt")
+             "category", "mimeType", "storageKey", "status", "pageCount", "updatedAt", "ingestVersion")
            SELECT id, $1, name || '.pdf', name, 100000, 'pdf', 'document', 'application/pdf', $1 || '/' || id,
-                  'processed', pages, $2
+                  'processed', pages, $2, $6
            FROM unnest($3::text[], $4::text[], $5::int[]) AS t(id, name, pages)`,
           [
             org.id,
@@ -66,24 +69,26 @@ async function loadOrganisation(
             docs.map((s) => s.id),
             docs.map((s) => s.doc.title),
             docs.map((s) => s.doc.chunks.length),
+            INGEST_VERSION,
           ],
         );
       if (blocks.length)
         await tx(
-          `INSERT INTO "KnowledgeBlock" ("id", "organizationId", "title", "contentHtml", "contentText", "updatedAt")
-           SELECT id, $1, title, '<p>' || title || '</p>', title, $2 FROM unnest($3::text[], $4::text[]) AS t(id, title)`,
-          [org.id, STAMP, blocks.map((s) => s.id), blocks.map((s) => s.doc.title)],
+          `INSERT INTO "KnowledgeBlock" ("id", "organizationId", "title", "contentHtml", "contentText", "updatedAt", "ingestVersion")
+           SELECT id, $1, title, '<p>' || title || '</p>', title, $2, $5 FROM unnest($3::text[], $4::text[]) AS t(id, title)`,
+          [org.id, STAMP, blocks.map((s) => s.id), blocks.map((s) => s.doc.title), INGEST_VERSION],
         );
       if (pairs.length)
         await tx(
-          `INSERT INTO "QaPair" ("id", "organizationId", "question", "answer", "updatedAt")
-           SELECT id, $1, q, a, $2 FROM unnest($3::text[], $4::text[], $5::text[]) AS t(id, q, a)`,
+          `INSERT INTO "QaPair" ("id", "organizationId", "question", "answer", "updatedAt", "ingestVersion")
+           SELECT id, $1, q, a, $2, $6 FROM unnest($3::text[], $4::text[], $5::text[]) AS t(id, q, a)`,
           [
             org.id,
             STAMP,
             pairs.map((s) => s.id),
             pairs.map((s) => s.doc.chunks[0].heading),
             pairs.map((s) => s.doc.chunks[0].text),
+            INGEST_VERSION,
           ],
         );
       const rows = batch.flatMap((s) =>
@@ -150,7 +155,10 @@ const pgliteSql =
   async (text, params) =>
     (await db.query(text, params)).rows;
 
-/** Migration checksums and the PGlite version are part of the key: either change rebuilds the cache. */
+/**
+ * Migration checksums, the PGlite version and INGEST_VERSION (stamped on every source) are part of the
+ * key: any change rebuilds the cache.
+ */
 function cacheKey(): string {
   const pgliteVersion = JSON.parse(
     fs.readFileSync(path.join(process.cwd(), "node_modules/@electric-sql/pglite/package.json"), "utf8"),
@@ -158,7 +166,12 @@ function cacheKey(): string {
   return crypto
     .createHash("sha256")
     .update(
-      [CORPUS_VERSION, pgliteVersion, ...ORGANISATIONS.map((o) => `${o.id}:${o.chunks}:${o.seed}`)]
+      [
+        CORPUS_VERSION,
+        pgliteVersion,
+        INGEST_VERSION,
+        ...ORGANISATIONS.map((o) => `${o.id}:${o.chunks}:${o.seed}`),
+      ]
         .concat(readMigrations().map((m) => `${m.name}:${m.checksum}`))
         .join("\n"),
     )

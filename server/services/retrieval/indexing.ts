@@ -55,8 +55,9 @@ export async function replaceSourceChunks(
 
 /**
  * Adds chunks to a source's indexed text without removing any: for a large document written in
- * several short transactions while it is not yet citable (server/services/documents/processing.ts),
- * which then schedules the embedding sync itself. Returns the number of chunks written.
+ * several short transactions while it is not yet citable (server/services/documents/processing-run.ts
+ * and reindexing.ts), which then schedules the embedding sync itself. Returns the number of chunks
+ * written.
  */
 export async function insertSourceChunks(
   tx: IndexWriter,
