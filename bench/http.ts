@@ -1,6 +1,7 @@
 /**
  * The chat API measured as members use it: `POST /api/chat` over HTTP against the production build
- * (`next start`) on embedded PGlite, with real sessions, the real rate limit and stored answers.
+ * (served as `npm start` serves it, scripts/serve.mjs) on embedded PGlite, with real sessions, the
+ * real rate limit and stored answers.
  *
  * The server runs on the benchmark's corpus database (the benchmark's own connection is closed
  * meanwhile: PGlite has one opener). The load comes from this process, on the same machine, so the
@@ -231,8 +232,8 @@ async function load(
 }
 
 /**
- * Serves the corpus with `next start` and sends `total` questions per organisation, `concurrency` at
- * a time, after a warm-up. The benchmark's own database connection must be open on entry (to
+ * Serves the corpus with the app's server (scripts/serve.mjs) and sends `total` questions per
+ * organisation, `concurrency` at a time, after a warm-up. The benchmark's own database connection must be open on entry (to
  * create the members); it is closed while the server runs and open again on return.
  */
 export async function measureChatApi(options: {
