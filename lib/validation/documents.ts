@@ -17,6 +17,14 @@ export const ALLOWED_EXTENSIONS = [
   "avi",
   "webm",
   "csv",
+  "docx",
+  "xlsx",
+  "ods",
+  "pptx",
+  "txt",
+  "md",
+  "html",
+  "htm",
 ] as const;
 export type DocumentExtension = (typeof ALLOWED_EXTENSIONS)[number];
 
@@ -57,6 +65,14 @@ const CATEGORY_BY_EXTENSION: Record<DocumentExtension, DocumentCategory> = {
   avi: "video",
   webm: "video",
   csv: "spreadsheet",
+  docx: "document",
+  xlsx: "spreadsheet",
+  ods: "spreadsheet",
+  pptx: "document",
+  txt: "document",
+  md: "document",
+  html: "document",
+  htm: "document",
 };
 
 export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;

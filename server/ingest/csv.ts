@@ -91,6 +91,17 @@ export function csvToText(text: string, { maxRows = CSV_MAX_ROWS }: { maxRows?: 
   const withoutBom = text.replace(/^\ufeff/, "");
   // One record more than needed tells whether anything was left out.
   const records = parseCsvRecords(withoutBom, detectDelimiter(withoutBom), maxRows + 2);
+  return recordsToText(records, { maxRows });
+}
+
+/**
+ * Rows of a table whose first row names the columns (a CSV, a spreadsheet's sheet) as text: each data
+ * row "Header: value; Header2: value2", rows separated by a blank line.
+ */
+export function recordsToText(
+  records: string[][],
+  { maxRows = CSV_MAX_ROWS }: { maxRows?: number } = {},
+): CsvText {
   const [header = [], ...data] = records;
   const headers = header.map(collapseWhitespace);
   if (data.length === 0) {

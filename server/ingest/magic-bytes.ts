@@ -3,14 +3,30 @@ import "server-only";
 import type { DocumentExtension } from "@/lib/validation/documents";
 
 import { decodeTextFile } from "./text-decoding";
+import { zipEntries } from "./zip";
 
 /**
  * File type from the bytes themselves (ASVS 5.0 §5.2.2), so a renamed file cannot pass as another
  * type: a ".pdf" that is HTML, or a ".png" that is a ZIP, is refused. "markup" and "text" cover the
- * formats without a signature: markup is never accepted, plain text only as CSV.
+ * formats without a signature: markup only as .html (served sandboxed, read as text), plain text as
+ * CSV, .txt or Markdown. Office files are ZIP archives told apart by the entries they hold.
  */
 export type DetectedFileType =
-  "pdf" | "png" | "jpeg" | "gif" | "webp" | "mp4" | "mov" | "avi" | "webm" | "markup" | "text";
+  | "pdf"
+  | "png"
+  | "jpeg"
+  | "gif"
+  | "webp"
+  | "mp4"
+  | "mov"
+  | "avi"
+  | "webm"
+  | "docx"
+  | "xlsx"
+  | "pptx"
+  | "ods"
+  | "markup"
+  | "text";
 
 const ascii = (bytes: Uint8Array, start: number, end: number) =>
   String.fromCharCode(...bytes.subarray(start, end));
@@ -58,6 +74,26 @@ function detectTextType(bytes: Uint8Array): "markup" | "text" | null {
   return /^\s*<[!?a-z]/i.test(decoded.text) ? "markup" : "text";
 }
 
+const ODS_MIMETYPE = "application/vnd.oasis.opendocument.spreadsheet";
+
+/**
+ * OpenDocument stores its type first and uncompressed ("mimetype" at offset 30, its content right
+ * after); Office Open XML names its main part ([Content_Types].xml says which one).
+ */
+function detectZipType(bytes: Uint8Array): "docx" | "xlsx" | "pptx" | "ods" | null {
+  const entries = zipEntries(bytes);
+  if (!entries) return null;
+  if (ascii(bytes, 30, 38) === "mimetype" && ascii(bytes, 38, 38 + ODS_MIMETYPE.length) === ODS_MIMETYPE) {
+    return "ods";
+  }
+  const names = new Set(entries.map((entry) => entry.name));
+  if (!names.has("[Content_Types].xml")) return null;
+  if (names.has("word/document.xml")) return "docx";
+  if (names.has("xl/workbook.xml")) return "xlsx";
+  if (names.has("ppt/presentation.xml")) return "pptx";
+  return null;
+}
+
 /** Pass the whole file: text detection must see every byte to rule out binary content. */
 export function detectFileType(bytes: Uint8Array): DetectedFileType | null {
   if (ascii(bytes, 0, 5) === "%PDF-") return "pdf";
@@ -66,6 +102,7 @@ export function detectFileType(bytes: Uint8Array): DetectedFileType | null {
   const gifHeader = ascii(bytes, 0, 6);
   if (gifHeader === "GIF87a" || gifHeader === "GIF89a") return "gif";
   if (startsWith(bytes, EBML_SIGNATURE)) return "webm";
+  if (ascii(bytes, 0, 4) === "PK\x03\x04") return detectZipType(bytes);
   return detectRiffType(bytes) ?? detectIsoMediaType(bytes) ?? detectTextType(bytes);
 }
 
@@ -83,6 +120,15 @@ const ACCEPTED_CONTENT: Record<DocumentExtension, readonly DetectedFileType[]> =
   avi: ["avi"],
   webm: ["webm"],
   csv: ["text"],
+  docx: ["docx"],
+  xlsx: ["xlsx"],
+  ods: ["ods"],
+  pptx: ["pptx"],
+  txt: ["text"],
+  // A Markdown file may open with an HTML comment or tag; it is read as text either way.
+  md: ["text", "markup"],
+  html: ["markup"],
+  htm: ["markup"],
 };
 
 export function contentMatchesExtension(extension: DocumentExtension, bytes: Uint8Array): boolean {

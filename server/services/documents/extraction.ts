@@ -1,8 +1,11 @@
 import "server-only";
 import type { Document } from "@/server/db";
-import type { Chunk } from "@/server/ingest/chunk";
+import type { Chunk, TextSection } from "@/server/ingest/chunk";
 import { chunkText } from "@/server/ingest/chunk";
 import { csvToText } from "@/server/ingest/csv";
+import { docxToSections } from "@/server/ingest/docx";
+import { htmlToSections } from "@/server/ingest/html-text";
+import { markdownToSections } from "@/server/ingest/markdown";
 import {
   PDF_MAX_PAGES,
   PDF_TIMEOUT_MS,
@@ -11,7 +14,10 @@ import {
   extractPdfPages,
 } from "@/server/ingest/pdf";
 import { pdfSections, withSectionHeadings } from "@/server/ingest/pdf-sections";
+import { pptxToText } from "@/server/ingest/pptx";
+import { odsToText, xlsxToText, type WorkbookText } from "@/server/ingest/spreadsheet";
 import { decodeTextFile } from "@/server/ingest/text-decoding";
+import { ZIP_MAX_INFLATED_BYTES, ZipLimitError } from "@/server/ingest/zip";
 import { readFile } from "@/server/storage";
 import type { DocumentNote } from "@/server/services/documents/notes";
 
@@ -30,7 +36,27 @@ export async function extractDocument(
 ): Promise<Extraction> {
   try {
     const bytes = await readFile(document.storageKey);
-    return document.extension === "pdf" ? await extractPdf(bytes) : extractCsv(bytes);
+    switch (document.extension) {
+      case "pdf":
+        return await extractPdf(bytes);
+      case "csv":
+        return extractCsv(bytes);
+      case "docx":
+        return await extractSections(await readOffice(() => docxToSections(bytes)));
+      case "xlsx":
+        return await extractWorkbook(await readOffice(() => xlsxToText(bytes)));
+      case "ods":
+        return await extractWorkbook(await readOffice(async () => odsToText(bytes)));
+      case "pptx":
+        return await extractSlides(bytes);
+      case "txt":
+      case "md":
+      case "html":
+      case "htm":
+        return await extractText(document.extension, bytes);
+      default:
+        return { outcome: "failed", note: { key: "processingFailed" } };
+    }
   } catch (error) {
     return { outcome: "failed", note: failureNote(error) };
   }
@@ -70,6 +96,83 @@ async function chunkPages(pages: { page: number; text: string }[]): Promise<Chun
   return withSectionHeadings(chunks);
 }
 
+/** A file a library could not open is damaged (or not what it says): the admin is told so. */
+class UnreadableFile extends Error {}
+
+async function readOffice<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ZipLimitError && error.message === "inflates past the limit") throw error;
+    if (error instanceof ZipLimitError && error.message === "too many entries") throw error;
+    console.warn("[documents] an office file could not be read", error);
+    throw new UnreadableFile();
+  }
+}
+
+/**
+ * Sections (of a Word file, a text, Markdown or HTML file, a deck) chunked a few dozen at a time with
+ * a pause between them, like a PDF's pages.
+ */
+async function chunkSections(sections: TextSection[]): Promise<Chunk[]> {
+  const chunks: Chunk[] = [];
+  for (let start = 0; start < sections.length; start += CHUNKING_PAGES_PER_TURN) {
+    for (const chunk of chunkText(sections.slice(start, start + CHUNKING_PAGES_PER_TURN))) {
+      chunks.push({ ...chunk, ordinal: chunks.length });
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return chunks;
+}
+
+async function extractSections(sections: TextSection[]): Promise<Extraction> {
+  const chunks = await chunkSections(sections);
+  if (chunks.length === 0) return { outcome: "failed", note: { key: "noTextInFile" } };
+  return {
+    outcome: "indexed",
+    chunks,
+    pageCount: null,
+    note: { key: "textProcessed", values: { sections: sections.length, chunks: chunks.length } },
+  };
+}
+
+async function extractText(extension: "txt" | "md" | "html" | "htm", bytes: Uint8Array): Promise<Extraction> {
+  const decoded = decodeTextFile(bytes);
+  if (!decoded) return { outcome: "failed", note: { key: "fileUnreadable" } };
+  const text = decoded.text.replace(/^\ufeff/, "");
+  const sections =
+    extension === "md"
+      ? markdownToSections(text)
+      : extension === "txt"
+        ? [{ text: text.replace(/\r\n?/g, "\n") }]
+        : htmlToSections(text);
+  return extractSections(sections);
+}
+
+async function extractWorkbook(workbook: WorkbookText): Promise<Extraction> {
+  const chunks = await chunkSections(workbook.sections);
+  if (chunks.length === 0) return { outcome: "failed", note: { key: "noTextInFile" } };
+  const values = { sheets: workbook.sheets, rows: workbook.rows, chunks: chunks.length };
+  return {
+    outcome: "indexed",
+    chunks,
+    pageCount: null,
+    note: { key: workbook.truncated ? "spreadsheetTruncated" : "spreadsheetProcessed", values },
+  };
+}
+
+async function extractSlides(bytes: Uint8Array): Promise<Extraction> {
+  const deck = await readOffice(async () => pptxToText(bytes));
+  const chunks = await chunkSections(deck.sections);
+  if (chunks.length === 0) return { outcome: "failed", note: { key: "noTextInFile" } };
+  return {
+    outcome: "indexed",
+    chunks,
+    pageCount: deck.slides,
+    note: { key: "slidesProcessed", values: { slides: deck.sections.length, chunks: chunks.length } },
+  };
+}
+
 function extractCsv(bytes: Uint8Array): Extraction {
   const decoded = decodeTextFile(bytes);
   if (!decoded) return { outcome: "failed", note: { key: "csvUnreadable" } };
@@ -98,6 +201,10 @@ function failureNote(error: unknown): DocumentNote {
         return { key: "pdfCorrupt" };
     }
   }
+  if (error instanceof ZipLimitError) {
+    return { key: "fileInflatesTooMuch", values: { max: ZIP_MAX_INFLATED_BYTES / (1024 * 1024) } };
+  }
+  if (error instanceof UnreadableFile) return { key: "fileUnreadable" };
   // Anything else is unexpected: the detail goes to the log, the admin gets a note without internals.
   console.error("[documents] processing failed", error);
   return { key: "processingFailed" };

@@ -38,6 +38,15 @@ const MIME_BY_EXTENSION: Record<DocumentExtension, string> = {
   avi: "video/x-msvideo",
   webm: "video/webm",
   csv: "text/csv",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  ods: "application/vnd.oasis.opendocument.spreadsheet",
+  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  txt: "text/plain; charset=utf-8",
+  md: "text/markdown; charset=utf-8",
+  // Served sandboxed with nothing allowed to load (server/http/file-headers.ts): never runs script.
+  html: "text/html",
+  htm: "text/html",
 };
 
 const HOUR_MS = 60 * 60 * 1000;

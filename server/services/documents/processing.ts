@@ -13,16 +13,18 @@ import { kickIndexingQueue } from "@/server/services/indexing-queue";
  * instances this moves to a shared job queue.
  */
 
-const PROCESSABLE_EXTENSIONS = new Set(["pdf", "csv"]);
-
 /**
  * Extensions processed as soon as they are uploaded: the spec lets the user start processing only for
- * PDFs (spec §4), so a CSV would otherwise never reach the assistant.
+ * PDFs (spec §4), so a CSV, a Word, Excel or PowerPoint file, or a text, Markdown or HTML file would
+ * otherwise never reach the assistant.
  */
-const PROCESSED_ON_UPLOAD = new Set(["csv"]);
+const PROCESSED_ON_UPLOAD = new Set(["csv", "docx", "xlsx", "ods", "pptx", "txt", "md", "html", "htm"]);
+
+const PROCESSABLE_EXTENSIONS = new Set(["pdf", ...PROCESSED_ON_UPLOAD]);
 
 /**
- * An upload (POST /api/documents): stores it (createDocument) and, for a CSV, starts processing at
+ * An upload (POST /api/documents): stores it (createDocument) and, for any format but a PDF, an image
+ * or a video, starts processing at
  * once; the answer then says "processing" and the panel's polling follows it to the end.
  */
 export async function uploadDocument(input: NewDocument): Promise<Document> {

@@ -115,11 +115,15 @@ describe("POST /api/documents/{id}/process", () => {
     });
   });
 
-  it("refuses documents that are not PDF or CSV, and documents not in 'uploaded'", async () => {
+  it("refuses documents that are never processed (images, videos), and documents not in 'uploaded'", async () => {
     const image = await upload("logo.png", PNG_BYTES);
     expect(await processDocument(await as(DEMO_ADMIN), image)).toMatchObject({
       status: 400,
-      body: { success: false, error: "Only PDF and CSV documents can be processed." },
+      body: {
+        success: false,
+        error:
+          "This type of file is not processed: it is stored, but the assistant does not use it for answers.",
+      },
     });
     const csv = await upload("otra.csv", CSV_BYTES);
     await settleBackgroundWork();

@@ -28,7 +28,8 @@ beforeEach(() => clock.nextDay());
 afterEach(() => settleBackgroundWork()); // CSV uploads start processing
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const ALLOWED = "pdf, jpg, jpeg, png, gif, webp, mp4, mov, avi, webm, csv";
+const ALLOWED =
+  "pdf, jpg, jpeg, png, gif, webp, mp4, mov, avi, webm, csv, docx, xlsx, ods, pptx, txt, md, html, htm";
 
 async function documentCount(organizationId = "demo") {
   return (await testDb()).document.count({ where: { organizationId } });
@@ -153,7 +154,7 @@ describe("POST /api/documents (multipart/form-data)", () => {
 
   it("refuses extensions outside the spec's list with 415 and the list of allowed formats", async () => {
     const headers = await as(DEMO_ADMIN);
-    for (const name of ["programa.exe", "logo.svg", "pagina.html", "notas.txt", "sin-extension"]) {
+    for (const name of ["programa.exe", "logo.svg", "macro.docm", "libro.xls", "sin-extension"]) {
       const result = await expectRefusedCleanly(() => uploadMultipart(headers, { name, bytes: CSV_BYTES }));
       expect(result).toMatchObject({
         status: 415,
@@ -172,6 +173,11 @@ describe("POST /api/documents (multipart/form-data)", () => {
       { name: "datos.csv", bytes: Buffer.from("<svg onload=alert(1)></svg>") },
       { name: "foto.jpg", bytes: PNG_BYTES },
       { name: "vacio.pdf", bytes: new Uint8Array(0) },
+      // Issue 22: Office files are told apart by their entries; text is never markup but in .html.
+      { name: "manual.docx", bytes: CSV_BYTES },
+      { name: "precios.xlsx", bytes: Buffer.from("PK\u0003\u0004 zip archive") },
+      { name: "notas.txt", bytes: Buffer.from("<!doctype html><script>alert(1)</script>") },
+      { name: "pagina.html", bytes: CSV_BYTES },
     ];
     for (const file of spoofs) {
       const result = await expectRefusedCleanly(() => uploadMultipart(headers, file));
@@ -277,7 +283,7 @@ describe("POST /api/documents (JSON, the spec's contract)", () => {
       ],
       [{ ...valid, file_size: PNG_BYTES.length + 1 }, "The file arrived incomplete. Please upload it again."],
       [{ ...valid, description: undefined }, "The description is required."],
-      [{ ...valid, filename: "a.docx" }, `Unsupported file type. Allowed formats: ${ALLOWED}`],
+      [{ ...valid, filename: "a.docm" }, `Unsupported file type. Allowed formats: ${ALLOWED}`],
     ] as const) {
       const result = await expectRefusedCleanly(() => uploadJson(headers, body));
       expect(result.body.error).toBe(error);

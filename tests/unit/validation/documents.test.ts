@@ -29,6 +29,15 @@ describe("document constants (spec §9)", () => {
       "avi",
       "webm",
       "csv",
+      // Issue 22: Word, Excel, OpenDocument spreadsheets, PowerPoint, text, Markdown and web pages.
+      "docx",
+      "xlsx",
+      "ods",
+      "pptx",
+      "txt",
+      "md",
+      "html",
+      "htm",
     ]);
     expect(MAX_DOCUMENT_BYTES).toBe(26_214_400);
     expect(DESCRIPTION_MAX).toBe(500);
@@ -50,6 +59,13 @@ describe("categoryForExtension", () => {
     ["avi", "video"],
     ["webm", "video"],
     ["csv", "spreadsheet"],
+    ["docx", "document"],
+    ["xlsx", "spreadsheet"],
+    ["ods", "spreadsheet"],
+    ["pptx", "document"],
+    ["txt", "document"],
+    ["md", "document"],
+    ["html", "document"],
   ] as const)("%s is a %s", (extension, category) => expect(categoryForExtension(extension)).toBe(category));
 });
 
@@ -105,7 +121,7 @@ describe("ZDocumentUploadMeta", () => {
   });
 
   it("refuses extensions outside the list", () => {
-    for (const filename of ["script.exe", "imagen.svg", "pagina.html", "sin-extension"]) {
+    for (const filename of ["script.exe", "imagen.svg", "macro.docm", "libro.xls", "sin-extension"]) {
       expect(issueMessages(ZDocumentUploadMeta.safeParse({ ...valid, filename }))).toEqual([
         "documentTypeUnsupported",
       ]);
