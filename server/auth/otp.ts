@@ -29,7 +29,7 @@ export const MAX_WRONG_GUESSES = 5;
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** A client the account signed in from this recently is the owner's own: the per-account ceiling spares it. */
+/** A client the account signed in from this recently is the owner's: the per-account ceiling spares it. */
 export const KNOWN_CLIENT_WINDOW_MS = 30 * DAY;
 
 /**
