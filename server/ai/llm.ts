@@ -7,7 +7,7 @@ import { DeltaChannel } from "@/server/ai/delta-channel";
 import { LeakGuard, leaksSystemPrompt } from "@/server/ai/leak-guard";
 import { keepContextLinks } from "@/server/ai/links";
 import { buildSystemPrompt, buildUserMessage, chunksWithinBudget } from "@/server/ai/prompt";
-import { rewriteQuestion } from "@/server/ai/question-rewrite";
+import { REWRITE_TIMEOUT_MS, rewriteQuestion } from "@/server/ai/question-rewrite";
 import { noInformationAnswer } from "@/server/ai/relevance";
 import { foldAccents } from "@/server/ai/text";
 import {
@@ -116,7 +116,12 @@ export function createLlmEngine({
 
   return {
     kind: "llm",
-    rewriteForSearch: (question, signal) => rewriteQuestion(languageModel, question, { signal }),
+    // Within the answer's own budget: a model too slow to answer would be too slow to rewrite.
+    rewriteForSearch: (question, signal) =>
+      rewriteQuestion(languageModel, question, {
+        signal,
+        timeoutMs: Math.min(REWRITE_TIMEOUT_MS, timeoutMs),
+      }),
     answer(request) {
       const chunks = chunksWithinBudget(request.chunks);
       const timeout = AbortSignal.timeout(timeoutMs);

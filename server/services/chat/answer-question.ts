@@ -38,11 +38,12 @@ export async function answerQuestion(
   question: string,
   { locale, engine, branding, signal, uncached = false }: AnswerQuestionOptions,
 ): Promise<QuestionOutcome> {
-  const [retrieved, { customPrompt, organizationName }] = await Promise.all([
-    retrieveForQuestion(organizationId, question, undefined, { uncached }),
+  const [searchText, { customPrompt, organizationName }] = await Promise.all([
+    searchTextFor(question, engine, signal),
     branding ?? { customPrompt: null, organizationName: "" },
   ]);
-  const passages = relevantChunks(question, retrieved);
+  const retrieved = await retrieveForQuestion(organizationId, searchText, undefined, { uncached });
+  const passages = relevantChunks(searchText, retrieved);
   if (!engine) return { retrieved, passages, stream: null };
   if (passages.length === 0)
     return { retrieved, passages, stream: noInformation(engine, declineAnswer(question, locale, retrieved)) };
@@ -55,6 +56,17 @@ export async function answerQuestion(
     signal,
   });
   return { retrieved, passages, stream };
+}
+
+/**
+ * What retrieval and the gate read: in LLM mode, the model's rewrite of the question in the
+ * documents' language and vocabulary (server/ai/question-rewrite.ts: names, codes and numbers kept as
+ * written), since the member's colloquial or English words would only count against the match;
+ * otherwise, or when the model offers no rewrite, the question as asked.
+ */
+async function searchTextFor(question: string, engine: AnswerEngine | null, signal?: AbortSignal) {
+  const rewrite = await engine?.rewriteForSearch?.(question, signal);
+  return rewrite ?? question;
 }
 
 /**
