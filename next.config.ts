@@ -8,7 +8,13 @@ const FILE_ROUTE_EXCLUDED_SOURCE = "/:path((?!api/documents/[^/]+/file/?$).*)";
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // PGlite loads its WASM and extension bundles from its own package folder at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-pgvector", "pglite-prisma-adapter"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@electric-sql/pglite-pgvector",
+    "pglite-prisma-adapter",
+    // Starts its worker thread from its own files (server/ingest/ocr.ts): must stay in node_modules.
+    "tesseract.js",
+  ],
   async headers() {
     const headers = securityHeaders({ production: process.env.NODE_ENV === "production" });
     const isCsp = (header: { key: string }) => header.key === "Content-Security-Policy";

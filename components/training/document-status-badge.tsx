@@ -19,18 +19,40 @@ const TONES: Record<DocumentStatus, BadgeTone> = {
 
 /**
  * Subido / Procesando / Procesado / Error, and "Actualizando índice" for a processed document being
- * re-indexed under newer rules (it keeps answering from its old index meanwhile).
+ * re-indexed under newer rules (it keeps answering from its old index meanwhile). While OCR reads a
+ * document page by page: "Procesando · página 3 de 12". A video, which nothing reads without a model
+ * server, says so: "Guardado: no se usa para responder", with the reason in its tooltip.
  */
 export function DocumentStatusBadge({
   status,
   updatingIndex = false,
+  progress = null,
+  storedOnly = false,
 }: {
   status: string;
   updatingIndex?: boolean;
+  progress?: { page: number; pages: number } | null;
+  storedOnly?: boolean;
 }) {
   const t = useTranslations("Training.documents.status");
   const shown = displayStatus(status);
   const updating = shown === "processed" && updatingIndex;
+  if (storedOnly && shown === "uploaded") {
+    return (
+      <Badge tone="neutral" data-status="stored_only" title={t("storedOnlyReason")}>
+        {t("storedOnly")}
+        <span className="sr-only">. {t("storedOnlyReason")}</span>
+      </Badge>
+    );
+  }
+  if (shown === "processing" && progress) {
+    return (
+      <Badge tone="brand" data-status="processing" className="gap-1">
+        <Spinner className="size-3" />
+        {t("processingPage", progress)}
+      </Badge>
+    );
+  }
   return (
     <Badge
       tone={updating ? "brand" : TONES[shown]}

@@ -24,7 +24,10 @@ function bytesOf(document: DocumentRecord): number {
   return Math.max(1, Math.round(document.file_size_mb * BYTES_PER_MB));
 }
 
-/** Spec §4: only an uploaded PDF can be sent to processing by the user. */
+/**
+ * Spec §4: only an uploaded PDF can be sent to processing by the user (the other formats read are
+ * processed as they are uploaded).
+ */
 export function canProcess(document: DocumentRecord): boolean {
   return displayStatus(document.status) === "uploaded" && document.file_type.toLowerCase() === "pdf";
 }
@@ -98,7 +101,12 @@ export function DocumentsTable({
                   </div>
                 </th>
                 <td className="max-w-[16rem] px-3 py-2.5">
-                  <DocumentStatusBadge status={document.status} updatingIndex={document.updating_index} />
+                  <DocumentStatusBadge
+                    status={document.status}
+                    updatingIndex={document.updating_index}
+                    progress={document.progress}
+                    storedOnly={document.file_category === "video"}
+                  />
                   {document.notes && (
                     <p
                       className={cn(

@@ -51,6 +51,8 @@ export type DocumentDto = {
   notes: string | null;
   /** Beyond the spec: a processed document being re-indexed under newer rules (its old index answers meanwhile). */
   updating_index: boolean;
+  /** Beyond the spec: while OCR reads a document page by page, how far it has got («página 3 de 12»). */
+  progress: { page: number; pages: number } | null;
 };
 
 const CATEGORY_BY_EXTENSION: Record<DocumentExtension, DocumentCategory> = {

@@ -3,6 +3,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { toFileSizeMb, type DocumentDto } from "@/lib/validation/documents";
 import type { Document } from "@/server/db";
 import { renderNote } from "@/server/services/documents/notes";
+import { processingProgress } from "@/server/services/documents/progress";
 import { isOutdated } from "@/server/services/documents/reindexing";
 
 export type { DocumentDto };
@@ -22,5 +23,6 @@ export function toDocumentDto(document: Document, locale: Locale): DocumentDto {
     created_at: document.createdAt.toISOString(),
     notes: renderNote(document.notes, locale),
     updating_index: isOutdated(document),
+    progress: document.status === "processing" ? processingProgress(document.id) : null,
   };
 }

@@ -6,6 +6,7 @@ import { csvToText } from "@/server/ingest/csv";
 import { docxToSections } from "@/server/ingest/docx";
 import { htmlToSections } from "@/server/ingest/html-text";
 import { markdownToSections } from "@/server/ingest/markdown";
+import { hasUsableText, OcrEngine } from "@/server/ingest/ocr";
 import {
   PDF_MAX_PAGES,
   PDF_TIMEOUT_MS,
@@ -30,9 +31,13 @@ export type Extraction =
   | { outcome: "indexed"; chunks: Chunk[]; pageCount: number | null; note: DocumentNote }
   | { outcome: "failed"; note: DocumentNote };
 
+/** Told each page as reading it starts (OCR is seconds a page): 1-based, of `pages`. */
+export type PageProgress = (page: number, pages: number) => void;
+
 /** Never throws: an unexpected error is logged and becomes a "processingFailed" note. */
 export async function extractDocument(
   document: Pick<Document, "storageKey" | "extension">,
+  onPage: PageProgress = () => {},
 ): Promise<Extraction> {
   try {
     const bytes = await readFile(document.storageKey);
@@ -49,6 +54,12 @@ export async function extractDocument(
         return await extractWorkbook(await readOffice(async () => odsToText(bytes)));
       case "pptx":
         return await extractSlides(bytes);
+      case "jpg":
+      case "jpeg":
+      case "png":
+      case "webp":
+      case "gif":
+        return await extractImage(bytes, onPage);
       case "txt":
       case "md":
       case "html":
@@ -171,6 +182,29 @@ async function extractSlides(bytes: Uint8Array): Promise<Extraction> {
     pageCount: deck.slides,
     note: { key: "slidesProcessed", values: { slides: deck.sections.length, chunks: chunks.length } },
   };
+}
+
+/**
+ * A photo or scan read by OCR (server/ingest/ocr.ts; a GIF's first frame). An image whose reading has
+ * no usable text (a picture, a blurred photo) fails with a note saying so.
+ */
+async function extractImage(bytes: Uint8Array, onPage: PageProgress): Promise<Extraction> {
+  onPage(1, 1);
+  const engine = await OcrEngine.open();
+  try {
+    const result = await engine.recognize(bytes);
+    if (!hasUsableText(result)) return { outcome: "failed", note: { key: "ocrNoText" } };
+    const chunks = await chunkSections([{ text: result.text }]);
+    if (chunks.length === 0) return { outcome: "failed", note: { key: "ocrNoText" } };
+    return {
+      outcome: "indexed",
+      chunks,
+      pageCount: null,
+      note: { key: "imageRead", values: { chunks: chunks.length, confidence: result.confidence } },
+    };
+  } finally {
+    await engine.close();
+  }
 }
 
 function extractCsv(bytes: Uint8Array): Extraction {

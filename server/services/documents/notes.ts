@@ -28,6 +28,8 @@ export type DocumentNoteKey =
   | "fileUnreadable"
   | "fileInflatesTooMuch"
   | "noTextInFile"
+  | "imageRead"
+  | "ocrNoText"
   | "processingFailed"
   | "processingInterruptedRepeatedly"
   | "indexUpdateFailed"

@@ -7,6 +7,7 @@ import { SYSTEM_ACTOR } from "@/server/services/audit";
 import { extractDocument, type Extraction } from "@/server/services/documents/extraction";
 import { recordDocumentEvent } from "@/server/services/documents/library";
 import { encodeNote, type DocumentNote } from "@/server/services/documents/notes";
+import { clearProgress, reportProgress } from "@/server/services/documents/progress";
 import { insertSourceChunks, removeSourceChunks } from "@/server/services/retrieval/indexing";
 import { scheduleEmbeddingSync } from "@/server/services/retrieval/vectors";
 
@@ -64,7 +65,9 @@ export async function runProcessing(documentId: string): Promise<void> {
     });
     return;
   }
-  const extraction = await extractDocument(document);
+  const extraction = await extractDocument(document, (page, pages) =>
+    reportProgress(documentId, page, pages),
+  ).finally(() => clearProgress(documentId));
   if (extraction.outcome === "failed") {
     await finish(document, extraction.note);
     return;

@@ -15,16 +15,21 @@ import { kickIndexingQueue } from "@/server/services/indexing-queue";
 
 /**
  * Extensions processed as soon as they are uploaded: the spec lets the user start processing only for
- * PDFs (spec §4), so a CSV, a Word, Excel or PowerPoint file, or a text, Markdown or HTML file would
- * otherwise never reach the assistant.
+ * PDFs (spec §4), so a CSV, a Word, Excel or PowerPoint file, a text, Markdown or HTML file, or an image
+ * would otherwise never reach the assistant. Videos are stored only: nothing reads them without a
+ * model server, and the documents table says so.
  */
-const PROCESSED_ON_UPLOAD = new Set(["csv", "docx", "xlsx", "ods", "pptx", "txt", "md", "html", "htm"]);
+const PROCESSED_ON_UPLOAD = new Set([
+  ...["csv", "docx", "xlsx", "ods", "pptx", "txt", "md", "html", "htm"],
+  // Photos and scans are read by OCR (server/ingest/ocr.ts).
+  ...["jpg", "jpeg", "png", "webp", "gif"],
+]);
 
 const PROCESSABLE_EXTENSIONS = new Set(["pdf", ...PROCESSED_ON_UPLOAD]);
 
 /**
- * An upload (POST /api/documents): stores it (createDocument) and, for any format but a PDF, an image
- * or a video, starts processing at
+ * An upload (POST /api/documents): stores it (createDocument) and, for any format but a PDF or a
+ * video, starts processing at
  * once; the answer then says "processing" and the panel's polling follows it to the end.
  */
 export async function uploadDocument(input: NewDocument): Promise<Document> {

@@ -7,7 +7,6 @@ import { imageOnlyPdf, passwordProtectedPdf, spanishProsePages, textPdf } from "
 import {
   CSV_BYTES,
   DEMO_ADMIN,
-  PNG_BYTES,
   as,
   deleteDocument,
   getDocument,
@@ -116,8 +115,13 @@ describe("POST /api/documents/{id}/process", () => {
   });
 
   it("refuses documents that are never processed (images, videos), and documents not in 'uploaded'", async () => {
-    const image = await upload("logo.png", PNG_BYTES);
-    expect(await processDocument(await as(DEMO_ADMIN), image)).toMatchObject({
+    // An MP4 container header: a video is stored, never processed (images are read by OCR on upload).
+    const mp4 = Buffer.from(
+      "000000206674797069736f6d0000020069736f6d69736f32617663316d70343100000008",
+      "hex",
+    );
+    const video = await upload("capacitacion.mp4", Buffer.concat([mp4, Buffer.from("free")]));
+    expect(await processDocument(await as(DEMO_ADMIN), video)).toMatchObject({
       status: 400,
       body: {
         success: false,

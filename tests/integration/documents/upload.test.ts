@@ -69,6 +69,8 @@ describe("POST /api/documents (multipart/form-data)", () => {
         notes: null,
         // Beyond the spec: a processed document being re-indexed under newer rules (issue 21 point 8).
         updating_index: false,
+        // Beyond the spec: OCR's progress page by page (issue 22 point 1).
+        progress: null,
       },
     });
     const row = await (

@@ -24,6 +24,7 @@ function doc(overrides: Partial<DocumentRecord> = {}): DocumentRecord {
     created_at: "2026-03-05T18:30:00.000Z",
     notes: null,
     updating_index: false,
+    progress: null,
     ...overrides,
   };
 }

@@ -1,0 +1,137 @@
+import "server-only";
+
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { createWorker, OEM, type Worker } from "tesseract.js";
+
+/**
+ * Text read from images (photos, scans) by Tesseract, offline: tesseract.js runs the engine on a
+ * worker thread of its own (never on the request thread), with the Spanish and English models of the
+ * @tesseract.js-data packages installed by npm, so nothing is downloaded at run time.
+ *
+ * Orientation: a page is read as it is; when the engine is not confident, it is read again turned a
+ * quarter, a half and three quarters, and the reading with the best confidence is kept (the LSTM
+ * models carry no orientation detector; the legacy OSD model is not in the npm packages). Small tilts
+ * (a phone photo) are straightened by Tesseract itself (rotateAuto).
+ */
+
+/** Below this mean word confidence (0–100) the other orientations are tried. */
+const ORIENTATION_RETRY_CONFIDENCE = 70;
+/** A page with fewer letters than this, or a lower confidence, has no usable text. */
+export const OCR_MIN_LETTERS = 10;
+export const OCR_MIN_CONFIDENCE = 45;
+/** Images are read at least this wide (small ones are enlarged: Tesseract wants ~20 px letters). */
+const MIN_WIDTH = 1200;
+/** And at most this many pixels a side: larger adds time and memory, not accuracy. */
+const MAX_SIDE = 4000;
+
+// The "best_int" models: the accurate LSTM networks, quantised (2 MB each, gzipped).
+const MODEL_VARIANT = "4.0.0_best_int";
+const LANGUAGES = ["spa", "eng"] as const;
+
+export type Rotation = 0 | 90 | 180 | 270;
+
+export interface OcrResult {
+  text: string;
+  /** Mean word confidence, 0–100. */
+  confidence: number;
+  /** Clockwise turn that made the page readable. */
+  rotation: Rotation;
+}
+
+let modelDirectory: string | null = null;
+
+/**
+ * tesseract.js reads every language from one directory: this process's own, linking the packages'
+ * files (resolved from the project's root, like the PDF worker, so bundling cannot move them).
+ */
+function modelsPath(): string {
+  if (modelDirectory && fs.existsSync(modelDirectory)) return modelDirectory;
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "asistente-tessdata-"));
+  for (const language of LANGUAGES) {
+    const file = `${language}.traineddata.gz`;
+    const source = path.join(
+      process.cwd(),
+      "node_modules",
+      "@tesseract.js-data",
+      language,
+      MODEL_VARIANT,
+      file,
+    );
+    if (!fs.existsSync(source)) throw new Error(`OCR model missing: ${source} (npm install)`);
+    fs.symlinkSync(source, path.join(directory, file));
+  }
+  modelDirectory = directory;
+  return directory;
+}
+
+const letterCount = (text: string) => (text.match(/\p{L}/gu) ?? []).length;
+
+export const hasUsableText = (result: Pick<OcrResult, "text" | "confidence">) =>
+  letterCount(result.text) >= OCR_MIN_LETTERS && result.confidence >= OCR_MIN_CONFIDENCE;
+
+/** A grey PNG of the image's first frame, sized for reading and turned by `rotation`. */
+export async function prepareImage(bytes: Uint8Array, rotation: Rotation = 0): Promise<Buffer> {
+  const image = sharp(bytes, { pages: 1, limitInputPixels: 8192 * 8192 });
+  const { width = 0, height = 0 } = await image.metadata();
+  // sharp turns the image before resizing it, so a quarter turn swaps the sides being sized.
+  const [wide, high] = rotation === 90 || rotation === 270 ? [height, width] : [width, height];
+  const scale = Math.min(Math.max(1, MIN_WIDTH / Math.max(1, wide)), MAX_SIDE / Math.max(1, wide, high));
+  return image
+    .rotate(rotation)
+    .resize(Math.round(wide * scale), Math.round(high * scale))
+    .flatten({ background: "#ffffff" })
+    .grayscale()
+    .png()
+    .toBuffer();
+}
+
+/** One Tesseract worker thread with both languages loaded; close it when done. */
+export class OcrEngine {
+  private constructor(private readonly worker: Worker) {}
+
+  static async open(): Promise<OcrEngine> {
+    const worker = await createWorker([...LANGUAGES], OEM.LSTM_ONLY, {
+      langPath: modelsPath(),
+      gzip: true,
+      cacheMethod: "none",
+    });
+    // Images carry no reliable resolution: read as 300 dpi (otherwise Tesseract warns on every page).
+    await worker.setParameters({ user_defined_dpi: "300" } as Record<string, string>);
+    return new OcrEngine(worker);
+  }
+
+  private async read(png: Buffer): Promise<{ text: string; confidence: number }> {
+    const { data } = await this.worker.recognize(png, { rotateAuto: true }, { text: true });
+    return { text: normalizeOcrText(data.text), confidence: Math.round(data.confidence) };
+  }
+
+  /** Reads an image (its first frame), trying the other orientations when the first reading is poor. */
+  async recognize(bytes: Uint8Array): Promise<OcrResult> {
+    let best: OcrResult = { ...(await this.read(await prepareImage(bytes))), rotation: 0 };
+    if (best.confidence >= ORIENTATION_RETRY_CONFIDENCE && hasUsableText(best)) return best;
+    for (const rotation of [180, 90, 270] as const) {
+      const result = { ...(await this.read(await prepareImage(bytes, rotation))), rotation };
+      if (result.confidence > best.confidence && letterCount(result.text) >= letterCount(best.text) / 2) {
+        best = result;
+      }
+      if (best.confidence >= ORIENTATION_RETRY_CONFIDENCE) break;
+    }
+    return best;
+  }
+
+  async close(): Promise<void> {
+    await this.worker.terminate();
+  }
+}
+
+/** Lines trimmed, runs of spaces collapsed, paragraphs (blank lines) kept. */
+export function normalizeOcrText(text: string): string {
+  return text
+    .replace(/[^\S\n]+/g, " ")
+    .replace(/ ?\n ?/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
