@@ -1,5 +1,7 @@
 import * as synonyms from "@/app/api/synonyms/route";
+import { createKnowledgeBlock } from "@/server/services/knowledge/blocks";
 import { organizationSynonyms } from "@/server/services/knowledge/synonyms";
+import { ask } from "@/tests/integration/chat/helpers";
 import { apiClient, ISO_DATE } from "@/tests/helpers/api";
 import {
   createSecondOrganization,
@@ -148,5 +150,26 @@ describe("/api/synonyms", () => {
     expect(map.get("lana")?.sort()).toEqual(["dinero", "sueldo"]);
     expect(map.get("dinero")).toEqual(["lana"]);
     expect(map.get("sueldo")).toEqual(["lana"]);
+  });
+
+  it("applies at once to the chat: a word only the team uses («kuchimil») finds the passage, and stops when removed", async () => {
+    await createKnowledgeBlock("demo", {
+      title: "Bono de puntualidad",
+      content: "<p>El bono de puntualidad es de $350 al mes para quien no tenga retardos.</p>",
+    });
+    const question = "¿De cuánto es el kuchimil?";
+    const declined = await ask(question, { token: callers.member });
+    expect(declined.body).toMatchObject({ answered: false, sources: [] });
+
+    const synonym = await save(callers.admin, "kuchimil", ["bono de puntualidad"]);
+    const answered = await ask(question, { token: callers.member });
+    expect(answered.body).toMatchObject({
+      answered: true,
+      sources: [expect.objectContaining({ title: "Bono de puntualidad" })],
+    });
+    expect(answered.body.response).toContain("$350");
+
+    await api("DELETE", { token: callers.admin, query: { id: synonym.id } });
+    expect((await ask(question, { token: callers.member })).body).toMatchObject({ answered: false });
   });
 });
