@@ -85,8 +85,6 @@ export const RELEVANCE = {
 export const UNKNOWN_NAME_WEIGHT = 2;
 /** A how-to question's verb the content never uses weighs this share of an unknown word: it is phrasing. */
 export const UNKNOWN_HOW_TO_VERB_WEIGHT = 0.5;
-/** A number of one or two digits the content never writes («si falto 4 días») is a quantity, not the subject: it weighs nothing against the question. */
-export const UNKNOWN_QUANTITY_WEIGHT = 0;
 /** Gate share a chunk earns with only a word's other-language equivalent: it may be another sense. */
 export const TRANSLATED_GATE_SHARE = 0.5;
 
@@ -104,8 +102,11 @@ export const BRIDGE_WEIGHT = {
   typo: 0.8,
   /** A Mexican colloquialism of work life, to the words documents use for it. */
   colloquial: 0.7,
-  /** A general thesaurus synonym: one sense among several. */
-  thesaurus: 0.5,
+  /**
+   * A general thesaurus synonym: one sense among several, so it weighs less than the gate's minimum
+   * coverage and never answers a question on its own.
+   */
+  thesaurus: 0.3,
 } as const;
 
 /** A word this short or shorter is never corrected as a typo: too many words are one letter apart. */

@@ -20,7 +20,7 @@ import { fold, ownLexemes, wordForms, type WordForms } from "@/server/services/r
  * order, the first that finds content winning:
  * 1. the admin's own synonyms («lana = dinero, sueldo»; also for words the content uses);
  * 2. a typo: the closest lexeme of the organisation's vocabulary (trigram similarity over its term
- *    statistics, then edit distance), for a word no dictionary knows;
+ *    statistics, then edit distance), for a word neither list below knows;
  * 3. a Mexican colloquialism of work life (server/ai/lexicon/colloquial-mx.ts);
  * 4. a general Spanish thesaurus (LibreOffice's, server/ai/lexicon/es-thesaurus.json).
  * A bridged word weighs less than one written in the documents (BRIDGE_WEIGHT), in ranking and at

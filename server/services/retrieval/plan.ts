@@ -9,7 +9,6 @@ import {
   QUERY_FILLER,
   UNKNOWN_HOW_TO_VERB_WEIGHT,
   UNKNOWN_NAME_WEIGHT,
-  UNKNOWN_QUANTITY_WEIGHT,
 } from "@/server/ai/tuning";
 import type { Db } from "@/server/db";
 import { detectLanguage } from "@/server/ingest/language";
@@ -154,9 +153,6 @@ async function wordsOfUnknownNames(
   return new Set(names.filter((name) => absent.has(name.phrase)).flatMap((name) => name.tokens));
 }
 
-/** A number of one or two digits ("si falto 4 días"): how much the question asks about, not what. */
-const isQuantity = (token: string) => /^\d{1,2}$/.test(token);
-
 /** The question as word groups and coordination levels (see full-text.ts), or null when nothing is searchable. */
 export async function planSearch(
   db: Db,
@@ -271,7 +267,6 @@ export async function planSearch(
     if (unknownNameWords.has(token)) mass += UNKNOWN_NAME_WEIGHT * inverseDocumentFrequency(0, stats.chunks);
     else if (chunks > 0) mass += gateWeight;
     else if (names.has(token)) mass += UNKNOWN_NAME_WEIGHT * gateWeight;
-    else if (isQuantity(token)) mass += UNKNOWN_QUANTITY_WEIGHT * gateWeight;
     else mass += (verbs.has(token) ? UNKNOWN_HOW_TO_VERB_WEIGHT : 1) * gateWeight;
     const searchedChunks = chunksWith(word.lexemes);
     if (searchedChunks > 0)

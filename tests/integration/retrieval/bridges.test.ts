@@ -113,7 +113,7 @@ describe("colloquialisms and the thesaurus", () => {
     const cases: [string, string][] = [
       ["¿cada cuándo pagan la lana?", ids.payroll],
       ["¿me regresan mi lana con el ticket?", ids.returns],
-      ["si falto 4 dias me pueden correr?", ids.dismissal],
+      ["si falto muchos dias me pueden correr?", ids.dismissal],
     ];
     for (const [question, expected] of cases) {
       const chunks = await searchChunks("acme", question);
