@@ -54,7 +54,8 @@ export class ServerUnderTest {
     const log = fs.createWriteStream(path.join(this.dataDir, "..", "server.log"), { flags: "a" });
     for (const stream of [child.stdout!, child.stderr!])
       stream.on("data", (data: Buffer) => {
-        this.output += data.toString();
+        // A killed process's last buffered lines are not the new one's output.
+        if (this.process === child) this.output += data.toString();
         log.write(data);
       });
     this.process = child;
@@ -70,17 +71,28 @@ export class ServerUnderTest {
     throw new Error(`the server did not answer within 6 minutes:\n${this.output}`);
   }
 
-  /** SIGKILL to the whole process group; resolves once the wrapper is gone. */
-  async kill(): Promise<void> {
+  /**
+   * SIGKILL to the whole process group, returning at once: the caller restarts straight away, as a
+   * supervisor does, while the killed processes may still be exiting or unreaped (issue 20).
+   */
+  kill(): void {
     if (!this.process?.pid) return;
     try {
       process.kill(-this.process.pid, "SIGKILL");
     } catch {
       // already gone
     }
-    await this.exited;
-    await this.groupGone();
     this.process = null;
+  }
+
+  /** SIGKILL to the whole process group; resolves once every process of it is gone (for clean-up). */
+  async killAndWait(): Promise<void> {
+    const pid = this.process?.pid;
+    if (!pid) return;
+    const exited = this.exited;
+    this.kill();
+    await exited;
+    await groupGone(pid);
   }
 
   /** Sends `signal` to the wrapper only (what `kill <pid>` or Ctrl+C's SIGINT does) and waits for its exit code. */
@@ -99,17 +111,16 @@ export class ServerUnderTest {
       await sleep(5);
     }
   }
+}
 
-  private async groupGone(): Promise<void> {
-    const pid = this.process!.pid!;
-    for (let i = 0; i < 100; i++) {
-      try {
-        process.kill(-pid, 0);
-      } catch {
-        return;
-      }
-      await sleep(20);
+async function groupGone(pid: number): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
     }
+    await sleep(20);
   }
 }
 
