@@ -80,3 +80,17 @@ export function characterErrorRate(reference: string, read: string): number {
   }
   return previous[b.length] / Math.max(1, a.length);
 }
+
+/**
+ * A scanned PDF: each page an image of a real rendered page (as a scanner saves it, JPEG inside a
+ * PDF), with no text layer; `pages` are the lines of each page.
+ */
+export async function scannedPdf(pages: string[][], { dpi = 200 } = {}): Promise<Uint8Array> {
+  const scan = await PDFDocument.create();
+  for (const lines of pages) {
+    const png = await renderPdfPage(await letterPdf(lines, { size: 14 }), { dpi });
+    const image = await scan.embedJpg(await sharp(png).jpeg({ quality: 85 }).toBuffer());
+    scan.addPage([612, 792]).drawImage(image, { x: 0, y: 0, width: 612, height: 792 });
+  }
+  return scan.save();
+}

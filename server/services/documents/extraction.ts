@@ -13,7 +13,9 @@ import {
   PdfExtractionError,
   classifyExtraction,
   extractPdfPages,
+  type PdfPage,
 } from "@/server/ingest/pdf";
+import { PdfPageRenderer } from "@/server/ingest/pdf-render";
 import { pdfSections, withSectionHeadings } from "@/server/ingest/pdf-sections";
 import { pptxToText } from "@/server/ingest/pptx";
 import { odsToText, xlsxToText, type WorkbookText } from "@/server/ingest/spreadsheet";
@@ -43,7 +45,7 @@ export async function extractDocument(
     const bytes = await readFile(document.storageKey);
     switch (document.extension) {
       case "pdf":
-        return await extractPdf(bytes);
+        return await extractPdf(bytes, onPage);
       case "csv":
         return extractCsv(bytes);
       case "docx":
@@ -73,18 +75,65 @@ export async function extractDocument(
   }
 }
 
-async function extractPdf(bytes: Uint8Array): Promise<Extraction> {
-  const pages = await extractPdfPages(bytes);
+async function extractPdf(bytes: Uint8Array, onPage: PageProgress): Promise<Extraction> {
+  const extracted = await extractPdfPages(bytes);
+  const { pages, read } = await withOcrPages(bytes, extracted, onPage);
   const classified = classifyExtraction(pages);
-  if (classified.outcome === "no-text") return { outcome: "failed", note: { key: "noExtractableText" } };
+  if (classified.outcome === "no-text") {
+    return {
+      outcome: "failed",
+      note: { key: read.attempted > 0 ? "pdfNoTextAfterOcr" : "noExtractableText" },
+    };
+  }
   const chunks = await chunkPages(classified.pages);
   if (chunks.length === 0) return { outcome: "failed", note: { key: "noExtractableText" } };
   const values = { pages: pages.length - classified.pagesWithoutText, chunks: chunks.length };
   const note: DocumentNote =
-    classified.pagesWithoutText > 0
-      ? { key: "pdfProcessedWithSkippedPages", values: { ...values, skipped: classified.pagesWithoutText } }
-      : { key: "pdfProcessed", values };
+    read.attempted > 0
+      ? {
+          key: "pdfProcessedWithOcr",
+          values: { ...values, ocr: read.read, skipped: classified.pagesWithoutText },
+        }
+      : classified.pagesWithoutText > 0
+        ? { key: "pdfProcessedWithSkippedPages", values: { ...values, skipped: classified.pagesWithoutText } }
+        : { key: "pdfProcessed", values };
   return { outcome: "indexed", chunks, pageCount: pages.length, note };
+}
+
+/** Below this many letters or digits a PDF page has no text layer worth the name: it is read by OCR. */
+const OCR_PAGE_MIN_CHARACTERS = 20;
+const meaningfulCharacters = (text: string) => (text.match(/[\p{L}\p{N}]/gu) ?? []).length;
+
+/**
+ * The pages of a PDF that have no text layer (scanned) rendered at 200 dpi and read by OCR, one at a
+ * time, reporting "page i of n" as each starts; a page OCR finds nothing usable on keeps what it had.
+ */
+async function withOcrPages(
+  bytes: Uint8Array,
+  pages: PdfPage[],
+  onPage: PageProgress,
+): Promise<{ pages: PdfPage[]; read: { attempted: number; read: number } }> {
+  const scanned = pages.filter((page) => meaningfulCharacters(page.text) < OCR_PAGE_MIN_CHARACTERS);
+  if (scanned.length === 0) return { pages, read: { attempted: 0, read: 0 } };
+  const renderer = await PdfPageRenderer.open(bytes);
+  const engine = await OcrEngine.open().catch(async (error: unknown) => {
+    await renderer.close();
+    throw error;
+  });
+  const texts = new Map<number, string>();
+  try {
+    for (const [index, page] of scanned.entries()) {
+      onPage(index + 1, scanned.length);
+      const result = await engine.recognize(await renderer.render(page.page));
+      if (hasUsableText(result)) texts.set(page.page, result.text);
+    }
+  } finally {
+    await Promise.all([renderer.close(), engine.close()]);
+  }
+  return {
+    pages: pages.map((page) => ({ ...page, text: texts.get(page.page) ?? page.text })),
+    read: { attempted: scanned.length, read: texts.size },
+  };
 }
 
 /** Pages chunked together between two pauses: about 10 ms of work on a text-dense PDF. */

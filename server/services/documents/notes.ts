@@ -30,6 +30,8 @@ export type DocumentNoteKey =
   | "noTextInFile"
   | "imageRead"
   | "ocrNoText"
+  | "pdfProcessedWithOcr"
+  | "pdfNoTextAfterOcr"
   | "processingFailed"
   | "processingInterruptedRepeatedly"
   | "indexUpdateFailed"

@@ -65,15 +65,16 @@ describe("POST /api/documents/{id}/process", () => {
     expect(best.text).toContain("número 100.");
   });
 
-  it("fails an image-only PDF (a scan) with a clear note, in the reader's language", async () => {
+  it("fails an image-only PDF whose pages OCR finds no text on, with a clear note in the reader's language", async () => {
     const id = await upload("escaneo.pdf", await imageOnlyPdf(2));
     expect(await processToEnd(id)).toMatchObject({
       status: "failed",
-      notes: "No extractable text: the PDF looks scanned (images only). Upload a PDF with selectable text.",
+      notes:
+        "No readable text: the PDF has no text layer and reading its pages by OCR found no usable text (a blank, blurred or very low-resolution scan?).",
     });
     expect((await getDocument(await as(DEMO_ADMIN, "es"), id)).body.document).toMatchObject({
       notes:
-        "Sin texto extraíble: el PDF parece escaneado (solo imágenes). Sube un PDF con texto seleccionable.",
+        "Sin texto legible: el PDF no tiene capa de texto y la lectura OCR de sus páginas no encontró texto utilizable (¿escaneo en blanco, borroso o de muy baja resolución?).",
     });
     expect(await chunksOf(id)).toEqual([]);
   });
