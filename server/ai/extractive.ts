@@ -1,5 +1,12 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
+import {
+  type AnswerType,
+  countedStems,
+  expectedAnswerTypes,
+  holdsAnswerType,
+  holdsCount,
+} from "@/server/ai/answer-types";
 import { isEnglishQuestion, questionTerms } from "@/server/ai/bilingual";
 import { sourceOf } from "@/server/ai/citations";
 import { noInformationAnswer, RELEVANCE } from "@/server/ai/relevance";
@@ -26,6 +33,8 @@ interface Candidate {
   matched: string[];
   /** Question terms this unit does not contain but its section's heading does (first unit only). */
   context: string[];
+  /** It holds an expression of the kind of answer the question asks for (answer-types.ts). */
+  typed?: boolean;
 }
 
 function dice(a: string[], b: string[]): number {
@@ -97,10 +106,11 @@ type Gain = (candidate: Candidate, covered: ReadonlySet<string>) => number;
 /**
  * Greedy coverage: first the unit worth most, then units that add question terms not covered yet,
  * which is how "the warranty of SKU-4471-B" gets both the sentence naming the product and the one
- * stating its warranty. A unit from another chunk must add a fair share to join; one from the same
- * chunk only has to add something.
+ * stating its warranty. A unit from another chunk must add a fair share of the question's words
+ * (`wordGain`: the kind of answer a sentence holds chooses among a passage's sentences, not among
+ * passages) to join; one from the same chunk only has to add something.
  */
-function coverQuestion(found: Candidate[], gain: Gain): Candidate[] {
+function coverQuestion(found: Candidate[], gain: Gain, wordGain: Gain): Candidate[] {
   const covered = new Set<string>();
   const picked: Candidate[] = [];
   let firstGain = 0;
@@ -113,9 +123,14 @@ function coverQuestion(found: Candidate[], gain: Gain): Candidate[] {
     }
     if (!best) break;
     const first = picked[0];
-    if (first && best.chunkIndex !== first.chunkIndex && bestGain < firstGain * EXTRACTIVE.companionShare)
+    const companionGain = wordGain(best, covered);
+    if (
+      first &&
+      best.chunkIndex !== first.chunkIndex &&
+      companionGain < firstGain * EXTRACTIVE.companionShare
+    )
       break;
-    if (!first) firstGain = bestGain;
+    if (!first) firstGain = companionGain;
     picked.push(best);
     [...best.matched, ...best.context].forEach((term) => covered.add(term));
   }
@@ -142,11 +157,12 @@ function addEquallyGood(picked: Candidate[], found: Candidate[], gain: Gain): vo
  * manual often names the tool in one sentence and says what else it does in the next ("El punto de
  * inicio … es la orden lspci(8). Otra forma en la que puede identificar el hardware es …"). It may
  * be a fourth sentence: the word budget (`withinWordBudget`) still bounds the quote. A sentence
- * that opens a numbered section has no context before it: that is another section.
+ * that opens a numbered section has no context before it: that is another section; nor has a
+ * table's row (a record): the one before is another row.
  */
 function addSentenceBefore(picked: Candidate[], found: Candidate[], gain: Gain): void {
   const [first] = picked;
-  if (first.unit.section) return;
+  if (first.unit.section || first.unit.record) return;
   const before = found.find((c) => c.chunkIndex === first.chunkIndex && c.unitIndex === first.unitIndex - 1);
   if (before && !picked.includes(before) && gain(before, new Set()) > 0) picked.push(before);
 }
@@ -175,26 +191,73 @@ function addListsUnderLeadIns(picked: Candidate[], unitsByChunk: TextUnit[][]): 
 
 type Picked = { units: Candidate[]; seeAlso: number[] };
 
+/**
+ * The answer holds what was asked for: when the question asks for a quantity, a time, an amount, a
+ * form or a place and no picked sentence holds one, the best sentence of the first one's chunk that
+ * does joins it (one that speaks of the question, or else the next one: a label's value follows it).
+ */
+function addTypedSentence(picked: Candidate[], found: Candidate[], gain: Gain): void {
+  if (picked.some((c) => c.typed)) return;
+  const [first] = picked;
+  const sameChunk = found.filter((c) => c.typed && c.chunkIndex === first.chunkIndex && !picked.includes(c));
+  const none = new Set<string>();
+  let best: Candidate | undefined;
+  for (const c of sameChunk) if (gain(c, none) > (best ? gain(best, none) : 0)) best = c;
+  best ??= sameChunk.find(
+    (c) => c.unitIndex > first.unitIndex && c.unitIndex <= first.unitIndex + EXTRACTIVE.typedFollowerReach,
+  );
+  if (best) picked.push(best);
+}
+
 function pickUnits(question: string, unitsByChunk: TextUnit[][], chunks: RetrievedChunk[]): Picked {
   const headings = chunks.map((chunk) => chunk.heading ?? "");
   const { found, weights } = candidates(question, unitsByChunk, headings);
   const worth = (terms: string[], covered: ReadonlySet<string>) =>
     terms.reduce((sum, term) => sum + (covered.has(term) ? 0 : (weights.get(term) ?? 0)), 0);
-  const gain: Gain = (c, covered) =>
+  const wordGain: Gain = (c, covered) =>
     (worth(c.matched, covered) + EXTRACTIVE.headingCredit * worth(c.context, covered)) *
     (1 - EXTRACTIVE.chunkDecay * c.chunkIndex);
+  const types = answerTypesFound(question, found, wordGain);
+  const gain: Gain = (c, covered) => wordGain(c, covered) * (c.typed ? 1 + EXTRACTIVE.answerTypeBonus : 1);
 
-  const picked = coverQuestion(found, gain);
+  const picked = coverQuestion(found, gain, wordGain);
   // Only the title or heading matched: the chunk is about the question, so its opening is the answer.
   if (picked.length === 0) return { units: found.filter((c) => c.chunkIndex === 0).slice(0, 2), seeAlso: [] };
+  if (types.length > 0) addTypedSentence(picked, found, gain);
   addEquallyGood(picked, found, gain);
   addSentenceBefore(picked, found, gain);
   addSentenceAfterSectionOpening(picked, found);
   addListsUnderLeadIns(picked, unitsByChunk);
   return {
-    units: withinWordBudget(picked, weights, question),
+    units: withinWordBudget(picked, weights, question, types),
     seeAlso: alsoRelevant(picked, found, chunks, weights.size),
   };
+}
+
+/**
+ * The kinds of answer the question asks for, when a sentence of the passage the question's words
+ * chose (the chunk of the sentence worth most by words) holds one; each sentence of that passage is
+ * marked `typed` when it holds one. The kind picks the sentence, never the passage: retrieval and the
+ * question's words chose that. A question that counts something («¿cuántos días…?») is answered by a
+ * number of those ("12 días") rather than any number ("25 %"), when a sentence that speaks of the
+ * question gives one. When no sentence there holds the kind asked for, none: sentences are chosen by
+ * the question's words alone.
+ */
+function answerTypesFound(question: string, found: Candidate[], wordGain: Gain): AnswerType[] {
+  const types = expectedAnswerTypes(question);
+  if (types.length === 0) return [];
+  const none = new Set<string>();
+  let best: Candidate | undefined;
+  for (const c of found) if (wordGain(c, none) > (best ? wordGain(best, none) : 0)) best = c;
+  if (!best) return [];
+  const passage = found.filter((c) => c.chunkIndex === best.chunkIndex);
+  const counted = countedStems(question);
+  for (const c of passage) c.typed = holdsCount(c.unit.text, counted);
+  if (passage.some((c) => c.typed && wordGain(c, none) > 0)) return types;
+  for (const c of passage) c.typed = holdsAnswerType(c.unit.text, types);
+  if (passage.some((c) => c.typed)) return types;
+  for (const c of passage) c.typed = false;
+  return [];
 }
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -229,6 +292,7 @@ function withinWordBudget(
   picked: Candidate[],
   weights: ReadonlyMap<string, number>,
   question: string,
+  types: readonly AnswerType[],
 ): Candidate[] {
   const kept = [...picked];
   let shares = wordShares(kept);
@@ -243,7 +307,7 @@ function withinWordBudget(
           ...candidate,
           unit: {
             ...candidate.unit,
-            text: quoteWindow(candidate.unit.text, weights, shares.get(candidate)!, question),
+            text: quoteWindow(candidate.unit.text, weights, shares.get(candidate)!, question, types),
           },
         },
   );

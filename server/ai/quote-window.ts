@@ -1,6 +1,7 @@
 import "server-only";
+import { answerSpans, type AnswerType } from "@/server/ai/answer-types";
 import { contentTerms, foldAccents, stemSet } from "@/server/ai/text";
-import { QUOTE_LEAD_IN_WORDS, QUOTE_REPEAT_SHARE } from "@/server/ai/tuning";
+import { QUOTE_ANSWER_TYPE_SHARE, QUOTE_LEAD_IN_WORDS, QUOTE_REPEAT_SHARE } from "@/server/ai/tuning";
 
 /**
  * The stretch of a long sentence worth quoting. Text extracted from PDFs often runs for a whole page
@@ -12,6 +13,9 @@ import { QUOTE_LEAD_IN_WORDS, QUOTE_REPEAT_SHARE } from "@/server/ai/tuning";
  *   count as much as the question's weightiest term: that is what was asked for, verbatim;
  * - the window's first few words earn nothing, so that what the answer is about starts after a
  *   little context ("gpg --gen-key", not "--gen-key");
+ * - when the question asks for a kind of answer (a quantity, a time, an amount, a form, a place:
+ *   answer-types.ts), a window holding one earns a share of the weightiest term, once: a table's
+ *   row is quoted with its value, not only with its label;
  * - of the windows worth the most, the middle one: what was found sits in the middle of the quote.
  */
 export function quoteWindow(
@@ -19,9 +23,11 @@ export function quoteWindow(
   weights: ReadonlyMap<string, number>,
   maxWords: number,
   question: string,
+  types: readonly AnswerType[] = [],
 ): string {
   const tokens = text.split(/\s+/).filter(Boolean);
   if (tokens.length <= maxWords) return text;
+  const typedAt = typedTokens(text, tokens.length, types);
   const termsAt = tokens.map((token) => [...stemSet(token)].filter((term) => weights.has(term)));
   const pairs = wordPairs(question);
   const phraseWeight = Math.max(0, ...weights.values());
@@ -33,19 +39,38 @@ export function quoteWindow(
   for (let start = 0; start + maxWords <= tokens.length; start++) {
     const seen = new Set<string>();
     let worth = 0;
+    let typed = false;
     for (let i = start + (start > 0 ? LEAD_IN_WORDS : 0); i < start + maxWords; i++) {
+      typed ||= typedAt[i];
       for (const term of termsAt[i]) {
         worth += weights.get(term)! * (seen.has(term) ? REPEAT_SHARE : 1);
         seen.add(term);
       }
       if (phraseAt[i] && i + 1 < start + maxWords) worth += phraseWeight;
     }
+    if (typed) worth += QUOTE_ANSWER_TYPE_SHARE * phraseWeight;
     if (worth > bestWorth + 1e-9) [bestWorth, bestStarts] = [worth, [start]];
     else if (worth > bestWorth - 1e-9) bestStarts.push(start);
   }
   const start = bestStarts[Math.floor((bestStarts.length - 1) / 2)];
   const end = start + maxWords;
   return `${start > 0 ? "… " : ""}${tokens.slice(start, end).join(" ")}${end < tokens.length ? " …" : ""}`;
+}
+
+/**
+ * For each whitespace-separated token of `text`, whether an answer-type expression ends in it: a
+ * window that holds that token holds the whole of "12 meses", not "12" alone.
+ */
+function typedTokens(text: string, count: number, types: readonly AnswerType[]): boolean[] {
+  const typed = new Array<boolean>(count).fill(false);
+  if (types.length === 0) return typed;
+  const starts = [...text.matchAll(/\S+/g)].map((match) => match.index);
+  for (const [, spanEnd] of answerSpans(text, types)) {
+    let token = 0;
+    while (token + 1 < starts.length && starts[token + 1] < spanEnd) token++;
+    typed[token] = true;
+  }
+  return typed;
 }
 
 const REPEAT_SHARE = QUOTE_REPEAT_SHARE;

@@ -7,6 +7,8 @@ export interface TextUnit {
   listItem: boolean;
   /** The numbered section heading this unit opens ("3.2.1. El nombre del equipo"), if any. */
   section?: string;
+  /** A record of named fields (a CSV row): one row of a table, whole. */
+  record?: true;
 }
 
 // "- item", "* item", "• item", "1. item", "2) item".
@@ -40,6 +42,8 @@ const ENUMERATOR_AFTER_LEAD_IN = /(?<=:)\s*\d{1,3}$/;
 const ENUMERATOR = /^\d{1,3}\.$/;
 // A sentence that a list number opens: an item of a list run into its paragraph.
 const NUMBERED_ITEM = /^\d{1,3}\.\s+/;
+// A record: three or more "name: value" fields separated by ";" (a CSV row, server/ingest/csv.ts).
+const RECORD = /^[^;:]{1,60}: [^;]*(?:; [^;:]{1,60}: [^;]*){2,}$/;
 
 function splitParagraph(paragraph: string): string[] {
   const sentences: string[] = [];
@@ -65,7 +69,9 @@ function splitParagraph(paragraph: string): string[] {
  * treats a single line break as a space), but every list line stays a unit of its own. In a
  * document's chunk, a numbered section heading standing as a paragraph of its own
  * (server/ingest/pdf-sections.ts) is a title, not something to quote: the unit after it carries it as
- * its `section`. Elsewhere such a line is content ("1.5 Litros" as a Q&A answer).
+ * its `section`. Elsewhere such a line is content ("1.5 Litros" as a Q&A answer). A record ("Clave:
+ * BAN-0111; …; Exist. CEDIS: 15") is one unit: its fields are one row, and a period in a column's
+ * name ("Exist.") does not end it.
  */
 export function splitIntoUnits(text: string, { numberedHeadings = false } = {}): TextUnit[] {
   const units: TextUnit[] = [];
@@ -80,6 +86,7 @@ export function splitIntoUnits(text: string, { numberedHeadings = false } = {}):
     paragraph = [];
     if (!joined) return;
     if (numberedHeadings && isNumberedHeading(joined)) section = joined;
+    else if (RECORD.test(joined)) push({ text: joined, listItem: false, record: true });
     else
       for (const sentence of splitParagraph(joined))
         push(

@@ -155,9 +155,80 @@ export const EXTRACTIVE = {
   maxWords: 80,
   /** A unit is never cut shorter than this, even when many share `maxWords`. */
   minCutWords: 20,
+  /**
+   * Share of its worth a sentence earns on top when it holds the kind of answer the question asks
+   * for (a quantity, a time, an amount, a form, a place: server/ai/answer-types.ts), so that it comes
+   * before a neighbour that only shares the question's words.
+   */
+  answerTypeBonus: 1,
+  /** Units after the first quoted one within which the one holding the answer's kind is sought. */
+  typedFollowerReach: 2,
 } as const;
 
 /** What a repeated occurrence of a term adds to a quoted window, as a share of its weight. */
 export const QUOTE_REPEAT_SHARE = 0.1;
 /** Words of context a quoted window keeps before what it counts, unless it starts the text. */
 export const QUOTE_LEAD_IN_WORDS = 3;
+/** Share of the weightiest term a quoted window earns once when it holds the kind of answer asked for. */
+export const QUOTE_ANSWER_TYPE_SHARE = 1;
+
+// ── The kind of answer a question asks for (embedded engine, issue 21 point 7) ───────────────────
+
+/**
+ * How a question asks for one kind of answer, as patterns over its folded text (lower case, no
+ * accents), Spanish and English. A question that asks for a quantity, a time (deadline, date, hour,
+ * duration, frequency), an amount of money, a form or document, or a place or contact is answered by
+ * a sentence that holds an expression of that kind (server/ai/answer-types.ts). The first kinds win:
+ * «¿cuánto tiempo…?» asks for a time and «¿cuánto cuesta…?» for money, not for any number.
+ */
+export const ANSWER_TYPE_CUES = {
+  money:
+    "cuant[oa]s? (?:me |te |le |les |nos |se )?(?:cuesta|cuestan|cuest[ae]|vale|valen|cobr\\w*|pag\\w*|sale|descuent\\w*)|" +
+    "precios?|costos?|tarifas?|montos?|importes?|how much (?:does|do|is|are|will|would)? ?(?:it |they |this |that )?(?:cost|charge|pay|fee)|" +
+    "\\b(?:price|prices|cost|costs|fee|fees|charge|charged)\\b",
+  time:
+    "cuando|plazo|a que hora|que hora|horarios?|cuanto tiempo|cada cuanto|cada que tanto|en cuant[oa]s? (?:dias|horas|minutos|semanas|meses)|" +
+    "que dias?|fecha|vigencia|antes de que|hasta que dia|a partir de que|con cuanta anticipacion|" +
+    "when|what time|how long|how often|how soon|deadline|what day|which day|by what date|schedule|opening hours",
+  form: "que (?:formato|formulario|forma|solicitud|documento|formatos|formularios|documentos)|which (?:form|document)|what (?:form|document)",
+  place:
+    "donde|a quien|con quien|telefono|correo|e-?mail|extension|direccion|domicilio|ubicacion|ubicad[oa]|" +
+    "where|who (?:do|should|can|must|will) (?:i|we)|whom|phone|address|contact|located",
+  quantity: "cuant[oa]s?|que cantidad|how many|how much|what percentage|que porcentaje",
+} as const;
+
+/** Words that state a number (Spanish and English), folded; "un"/"una"/"a" only count before a unit of time. */
+export const NUMBER_WORDS =
+  "uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciseis diecisiete " +
+  "dieciocho diecinueve veinte veinticinco treinta cuarenta cincuenta sesenta setenta ochenta noventa cien " +
+  "ciento doscientos trescientos quinientos mil medio media doble triple mitad " +
+  "one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty " +
+  "hundred thousand half twice double";
+
+/** Units of time after a number make a duration ("5 días hábiles", "two weeks"), folded. */
+export const TIME_UNITS =
+  "segundos? minutos? min mins horas? hrs? h dias? semanas? quincenas? mes meses bimestres? trimestres? " +
+  "semestres? anos? habiles naturales seconds? minutes? hours? days? weeks? months? years?";
+
+/** Names of days and months, and words that state a time or a frequency on their own, folded. */
+export const TIME_WORDS =
+  "lunes martes miercoles jueves viernes sabados? domingos? enero febrero marzo abril mayo junio julio agosto " +
+  "septiembre setiembre octubre noviembre diciembre mediodia medianoche diario diariamente diaria semanal " +
+  "semanalmente mensual mensualmente anual anualmente quincenal bimestral trimestral semestral inmediato " +
+  "inmediatamente " +
+  "monday tuesday wednesday thursday friday saturday sunday january february march april may june july " +
+  "august september october november december noon midnight daily weekly monthly yearly annually immediately";
+
+/** Words that name money next to an amount ("45.00 pesos", "precio: 1,890.00"), folded. */
+export const MONEY_WORDS = "pesos? mxn usd dolares? dlls m\\.n\\. dollars?";
+/** Nouns a money amount may follow by a few characters ("Precio público: 1890.00"), folded. */
+export const MONEY_NOUNS =
+  "precio costo monto importe tarifa cargo cuota anticipo descuento price cost fee charge amount";
+
+/** Words that name a form or a document ahead of its name or code ("formato RH-02", "form W-4"), folded. */
+export const FORM_WORDS = "formato formatos formulario formularios forma solicitud form forms";
+
+/** Words of a postal address ahead of its name or number ("Av. Juárez 120", "Col. Centro"), folded. */
+export const ADDRESS_WORDS =
+  "calle av avenida blvd boulevard bulevar calzada carretera col colonia c\\.p cp km esquina piso local " +
+  "street st avenue ave road rd suite floor";

@@ -265,6 +265,81 @@ describe("extractive answers on a Spanish corpus", () => {
   });
 });
 
+describe("the sentence that answers (issue 21 point 7)", () => {
+  const block = (text: string, title = "Reglamento Interior de Trabajo") => ({
+    ...CORPUS.vacaciones,
+    chunkId: "c-rit",
+    sourceId: "kb-rit",
+    title,
+    text,
+  });
+
+  it("quotes the number of what the question counts, not a neighbour with another number", () => {
+    const rules = block(
+      "La prima vacacional equivale al 25 % del salario de los días de vacaciones del primer año. " +
+        "Al cumplir el primer año corresponden 12 días.",
+    );
+    const result = extractiveAnswer("¿Cuántos días de vacaciones me tocan en el primer año?", [rules], "es");
+    expect(result.text).toContain("12 días");
+  });
+
+  it("adds the sentence with the form's code to the one that shares the question's words", () => {
+    const rules = block(
+      "Para pedir vacaciones se usa el formato impreso que firma el jefe inmediato. " +
+        "Es el RH-02 «Solicitud de vacaciones», que se entrega en la sucursal.",
+    );
+    const result = extractiveAnswer("¿Qué formato se usa para pedir vacaciones?", [rules], "es");
+    expect(result.text).toContain("RH-02");
+  });
+
+  it("quotes the address after the sentence that names the place asked about", () => {
+    const service = block(
+      "El centro de servicio de Guadalajara atiende garantías de toda la región de occidente. " +
+        "Se encuentra en Av. Lázaro Cárdenas 1590, Col. Las Torres. " +
+        "Los técnicos también hacen visitas a domicilio.",
+      "Póliza de garantía",
+    );
+    const result = extractiveAnswer("¿Dónde está el centro de servicio de Guadalajara?", [service], "es");
+    expect(result.text).toContain("Lázaro Cárdenas 1590");
+  });
+
+  it("prefers the deadline to a neighbour that only shares the question's words", () => {
+    const policy = block(
+      "Las devoluciones de piezas eléctricas instaladas no se aceptan en ninguna sucursal. " +
+        "Las demás devoluciones se aceptan dentro de los 30 días naturales posteriores a la compra.",
+      "Política de devoluciones",
+    );
+    const other = { ...CORPUS.horario, text: "Las devoluciones en sucursal se atienden en el mostrador." };
+    const result = extractiveAnswer(
+      "¿En qué plazo se aceptan devoluciones en sucursal?",
+      ranked(policy, other),
+      "es",
+    );
+    expect(result.text).toContain("30 días naturales");
+  });
+
+  it("keeps today's choice when no sentence holds the kind asked for", () => {
+    const rules = block("El uniforme se entrega al ingresar. El gafete se porta siempre a la vista.");
+    const result = extractiveAnswer("¿Cuántos uniformes me dan al ingresar?", [rules], "es");
+    expect(result.text).toBe("El uniforme se entrega al ingresar. [1]");
+  });
+
+  it("quotes a table row turned into a sentence whole, with its value", () => {
+    const row = {
+      ...CORPUS.producto,
+      title: "Lista de precios.csv",
+      page: null,
+      text:
+        "Clave: BAN-0107; Descripción: Banda de distribución Tsuru; Exist. MAT: 3; Exist. CEDIS: 22\n\n" +
+        "Clave: BAN-0111; Descripción: Kit de distribución Jetta A4 2.0; Marca: Gates; Exist. MAT: 2; Exist. CEDIS: 15",
+    };
+    const result = extractiveAnswer("¿Cuántos kits de distribución Jetta A4 hay en el CEDIS?", [row], "es");
+    expect(result.text).toContain("Clave: BAN-0111; Descripción: Kit de distribución Jetta A4 2.0");
+    expect(result.text).toContain("Exist. CEDIS: 15");
+    expect(result.text).not.toContain("22");
+  });
+});
+
 describe("embedded engine", () => {
   it("streams the whole answer as one delta and resolves the same final answer", async () => {
     const result = createEmbeddedEngine().answer({

@@ -31,4 +31,13 @@ describe("quoteWindow", () => {
     // Context before the counted words: the window does not start at the command itself.
     expect(window).not.toMatch(/^… dpkg -S/);
   });
+
+  it("keeps the value of a table row when the question asks for that kind of answer", () => {
+    // A PDF table run into one line: the label the question names, then the row's figures.
+    const text = `${filler(30)} Calzado de seguridad con casquillo para almacén ${filler(4)} se repone cada 12 meses ${filler(30)}`;
+    const weights = weightsOf({ calzado: 2, casquillo: 3 });
+    const question = "¿Cada cuánto se repone el calzado con casquillo?";
+    expect(quoteWindow(text, weights, 16, question)).not.toContain("12 meses");
+    expect(quoteWindow(text, weights, 16, question, ["time"])).toContain("12 meses");
+  });
 });

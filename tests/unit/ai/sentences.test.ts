@@ -71,4 +71,25 @@ describe("splitIntoUnits", () => {
       "Los paquetes nuevos tienen 990.",
     ]);
   });
+
+  it("keeps a CSV row turned into named fields as one unit, whatever periods its column names have", () => {
+    const units = splitIntoUnits(
+      "Clave: BAN-0111; Descripción: Kit de distribución Jetta A4 2.0; Exist. MAT: 2; Exist. CEDIS: 15\n\n" +
+        "Clave: BAN-0107; Descripción: Banda Tsuru; Exist. MAT: 3; Exist. CEDIS: 22",
+    );
+    expect(units).toEqual([
+      {
+        text: "Clave: BAN-0111; Descripción: Kit de distribución Jetta A4 2.0; Exist. MAT: 2; Exist. CEDIS: 15",
+        listItem: false,
+        record: true,
+      },
+      {
+        text: "Clave: BAN-0107; Descripción: Banda Tsuru; Exist. MAT: 3; Exist. CEDIS: 22",
+        listItem: false,
+        record: true,
+      },
+    ]);
+    // Prose with a colon and a semicolon is still split into its sentences.
+    expect(texts("Horario: de 9 a 18 h; sábados cerrado. Exist. pedidos: ninguno.")).toHaveLength(2);
+  });
 });
