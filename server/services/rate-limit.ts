@@ -110,7 +110,7 @@ async function evaluate(
     : { allowed: true };
 }
 
-/** Hits older than this no longer matter to any limit in the app (the longest window is an hour). */
+/** Hits older than this no longer matter to any limit in the app (the longest window is a day). */
 const RETENTION_MS = 24 * 60 * 60 * 1000;
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
 let lastCleanupAt = 0;
