@@ -33,14 +33,17 @@ const PAGE_MARKER =
 export const isPageMarker = (line: string) => PAGE_MARKER.test(line.trim());
 
 /**
- * The lines (numbers masked) found in the margins of many pages: running headers and footers.
- * A document of one or two pages has none: nothing repeats.
+ * The lines (numbers masked) found in the margins of many pages and never in their body: running
+ * headers and footers. A line whose shape also fills pages' bodies («2.1 La política…», «Zona 3 …
+ * $260») is content laid out alike, not layout. A document of one or two pages has none.
  */
 export function repeatedMarginLines(pages: { text: string }[]): Set<string> {
   const pagesWith = new Map<string, number>();
+  const inBody = new Set<string>();
   for (const page of pages) {
     const lines = page.text.split("\n").filter((line) => line.trim());
     const margins = new Set([...lines.slice(0, MARGIN_LINES), ...lines.slice(-MARGIN_LINES)]);
+    for (const line of lines.slice(MARGIN_LINES, -MARGIN_LINES)) inBody.add(maskNumbers(line));
     for (const line of margins) {
       if (line.length > MAX_MARGIN_CHARS) continue;
       const key = maskNumbers(line);
@@ -49,7 +52,9 @@ export function repeatedMarginLines(pages: { text: string }[]): Set<string> {
   }
   const needed = Math.max(REPEATED_MIN_PAGES, Math.ceil(pages.length * REPEATED_SHARE));
   return new Set(
-    [...pagesWith].filter(([key, count]) => count >= needed && /\p{L}|#/u.test(key)).map(([key]) => key),
+    [...pagesWith]
+      .filter(([key, count]) => count >= needed && !inBody.has(key) && /\p{L}|#/u.test(key))
+      .map(([key]) => key),
   );
 }
 

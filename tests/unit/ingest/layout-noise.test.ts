@@ -184,3 +184,20 @@ describe("pdfSections without the layout", () => {
     expect(text).toContain("incapacidades se justifican con el formato RH-03.");
   });
 });
+
+describe("content laid out alike on every page", () => {
+  it("is not taken for a footer when the same shape fills the pages' bodies", () => {
+    const page = (n: number) => ({
+      text: lines(
+        ...Array.from(
+          { length: 8 },
+          (_, line) => `${n}.${line + 1} Zona ${line + 1}: envío de $${150 + line * 10}.`,
+        ),
+      ),
+    });
+    const pages = [1, 2, 3, 4].map(page);
+    const repeated = repeatedMarginLines(pages);
+    expect(repeated.size).toBe(0);
+    expect(withoutMarginNoise(pages[2].text, repeated, new Set())).toBe(pages[2].text);
+  });
+});
