@@ -14,6 +14,8 @@ const nextConfig: NextConfig = {
     "pglite-prisma-adapter",
     // Starts its worker thread from its own files (server/ingest/ocr.ts): must stay in node_modules.
     "tesseract.js",
+    // A native addon, loaded by the PDF page renderer's worker (server/ingest/pdf-render-worker.mjs).
+    "@napi-rs/canvas",
   ],
   async headers() {
     const headers = securityHeaders({ production: process.env.NODE_ENV === "production" });
