@@ -32,9 +32,10 @@ const isPglite = url.startsWith("pglite:");
 async function pgliteAdapterFactory(dir) {
   const { PGlite } = await import("@electric-sql/pglite");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
   const { vector } = await import("@electric-sql/pglite-pgvector");
-  const extensions = { unaccent, vector };
+  const extensions = { pg_trgm, unaccent, vector };
   if (!dir.includes("://")) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true }); // PGlite has no mkdir -p
   const main = await PGlite.create(dir, { extensions });
   // bug 5: pglite-prisma-adapter's executeScript does not await exec(), so migration errors would be lost.
