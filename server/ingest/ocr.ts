@@ -11,14 +11,23 @@ import { createWorker, OEM, type Worker } from "tesseract.js";
  * worker thread of its own (never on the request thread), with the Spanish and English models of the
  * @tesseract.js-data packages installed by npm, so nothing is downloaded at run time.
  *
- * Orientation: a page is read as it is; when the engine is not confident, it is read again turned a
- * quarter, a half and three quarters, and the reading with the best confidence is kept (the LSTM
+ * Orientation: a page is read as it is; when the reading is not mostly words, it is read again turned
+ * a half, a quarter and three quarters, and the reading with the most words at the best confidence is
+ * kept (the LSTM
  * models carry no orientation detector; the legacy OSD model is not in the npm packages). Small tilts
  * (a phone photo) are straightened by Tesseract itself (rotateAuto).
  */
 
-/** Below this mean word confidence (0–100) the other orientations are tried. */
-const ORIENTATION_RETRY_CONFIDENCE = 70;
+/**
+ * A reading is taken as upright at this confidence with at least this share of words. Neither alone
+ * tells: an upside-down page reads as mirrored "words" (~75 % of the text) at ~55 % confidence, a page
+ * of dot leaders reads correctly at ~57 % with few whole words.
+ */
+const UPRIGHT_CONFIDENCE = 75;
+const UPRIGHT_WORDINESS = 0.5;
+/** Other orientations are compared on a copy this wide at most (a sideways reading is slow). */
+const PROBE_MAX_SIDE = 1400;
+
 /** A page with fewer letters than this, or a lower confidence, has no usable text. */
 export const OCR_MIN_LETTERS = 10;
 export const OCR_MIN_CONFIDENCE = 45;
@@ -69,16 +78,31 @@ function modelsPath(): string {
 
 const letterCount = (text: string) => (text.match(/\p{L}/gu) ?? []).length;
 
+// A word: two letters or more, with the punctuation that may close it.
+const WORD = /^[¿¡("«]*\p{L}[\p{L}'’-]*\p{L}[.,;:!?)"»]*$/u;
+
+/** The share of the reading's characters that are in words (what a page the right way up is made of). */
+export function wordiness(text: string): number {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  const total = tokens.reduce((sum, token) => sum + token.length, 0);
+  const inWords = tokens.filter((token) => WORD.test(token)).reduce((sum, token) => sum + token.length, 0);
+  return total === 0 ? 0 : inWords / total;
+}
+
 export const hasUsableText = (result: Pick<OcrResult, "text" | "confidence">) =>
   letterCount(result.text) >= OCR_MIN_LETTERS && result.confidence >= OCR_MIN_CONFIDENCE;
 
 /** A grey PNG of the image's first frame, sized for reading and turned by `rotation`. */
-export async function prepareImage(bytes: Uint8Array, rotation: Rotation = 0): Promise<Buffer> {
+export async function prepareImage(
+  bytes: Uint8Array,
+  rotation: Rotation = 0,
+  maxSide = MAX_SIDE,
+): Promise<Buffer> {
   const image = sharp(bytes, { pages: 1, limitInputPixels: 8192 * 8192 });
   const { width = 0, height = 0 } = await image.metadata();
   // sharp turns the image before resizing it, so a quarter turn swaps the sides being sized.
   const [wide, high] = rotation === 90 || rotation === 270 ? [height, width] : [width, height];
-  const scale = Math.min(Math.max(1, MIN_WIDTH / Math.max(1, wide)), MAX_SIDE / Math.max(1, wide, high));
+  const scale = Math.min(Math.max(1, MIN_WIDTH / Math.max(1, wide)), maxSide / Math.max(1, wide, high));
   return image
     .rotate(rotation)
     .resize(Math.round(wide * scale), Math.round(high * scale))
@@ -110,16 +134,21 @@ export class OcrEngine {
 
   /** Reads an image (its first frame), trying the other orientations when the first reading is poor. */
   async recognize(bytes: Uint8Array): Promise<OcrResult> {
-    let best: OcrResult = { ...(await this.read(await prepareImage(bytes))), rotation: 0 };
-    if (best.confidence >= ORIENTATION_RETRY_CONFIDENCE && hasUsableText(best)) return best;
-    for (const rotation of [180, 90, 270] as const) {
-      const result = { ...(await this.read(await prepareImage(bytes, rotation))), rotation };
-      if (result.confidence > best.confidence && letterCount(result.text) >= letterCount(best.text) / 2) {
-        best = result;
-      }
-      if (best.confidence >= ORIENTATION_RETRY_CONFIDENCE) break;
+    const first: OcrResult = { ...(await this.read(await prepareImage(bytes))), rotation: 0 };
+    if (first.confidence >= UPRIGHT_CONFIDENCE && wordiness(first.text) >= UPRIGHT_WORDINESS) return first;
+    // The four orientations compared on a smaller copy; the winner, if turned, is read again in full.
+    let probe: { rotation: Rotation; confidence: number } = { rotation: 0, confidence: -1 };
+    for (const rotation of [0, 180, 90, 270] as const) {
+      const { confidence } = await this.read(await prepareImage(bytes, rotation, PROBE_MAX_SIDE));
+      if (confidence > probe.confidence) probe = { rotation, confidence };
+      if (rotation !== 0 && confidence >= UPRIGHT_CONFIDENCE) break;
     }
-    return best;
+    if (probe.rotation === 0) return first;
+    const turned: OcrResult = {
+      ...(await this.read(await prepareImage(bytes, probe.rotation))),
+      rotation: probe.rotation,
+    };
+    return turned.confidence > first.confidence ? turned : first;
   }
 
   async close(): Promise<void> {
@@ -127,9 +156,13 @@ export class OcrEngine {
   }
 }
 
-/** Lines trimmed, runs of spaces collapsed, paragraphs (blank lines) kept. */
+/**
+ * Lines trimmed, runs of spaces collapsed, paragraphs (blank lines) kept; a lone "|" (a table's rule,
+ * read as a character) dropped.
+ */
 export function normalizeOcrText(text: string): string {
   return text
+    .replace(/(^|[^\S\n])\|(?=[^\S\n]|$)/gm, "$1")
     .replace(/[^\S\n]+/g, " ")
     .replace(/ ?\n ?/g, "\n")
     .replace(/\n{3,}/g, "\n\n")
