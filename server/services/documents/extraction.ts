@@ -108,7 +108,7 @@ const meaningfulCharacters = (text: string) => (text.match(/[\p{L}\p{N}]/gu) ?? 
  * The pages of a PDF that have no text layer (scanned) rendered at 200 dpi and read by OCR, one at a
  * time, reporting "page i of n" as each starts; a page OCR finds nothing usable on keeps what it had.
  */
-async function withOcrPages(
+export async function withOcrPages(
   bytes: Uint8Array,
   pages: PdfPage[],
   onPage: PageProgress,
