@@ -26,8 +26,19 @@ export const QUERY_FILLER: ReadonlySet<string> = new Set(
     // English words that frame a question without saying what it is about ("how many days do I get").
     "get gets got many much lot lots thing things way " +
     // Words that join one thing to another ("junto con sus archivos", "además del respaldo").
-    "junto juntos junta juntas ademas incluso todavia together also even"
+    "junto juntos junta juntas ademas incluso todavia together also even " +
+    // Chat shorthand for the function words above («a q hora», «xq no», «tmb»): they frame a question
+    // as the words they abbreviate do.
+    "q k x xq pq porq tb tmb tmbn d pa xfa plis pls"
   ).split(" "),
+);
+
+/**
+ * Question words, folded, whose next word (a pronoun aside) is the verb of the ask: «¿cuánto me
+ * cobran…?», «¿cuándo pagan…?», «¿dónde dejo…?», «¿a qué hora abren…?» (after «qué hora»).
+ */
+export const ASKING_WORDS: ReadonlySet<string> = new Set(
+  "cuanto cuanta cuantos cuantas cuando donde adonde quien quienes".split(" "),
 );
 
 /** Unstressed pronouns that may stand between "cómo" and its verb ("¿cómo le hago?", "cómo se instala"). */
@@ -83,7 +94,10 @@ export const RELEVANCE = {
 
 /** A name the content never mentions (Netflix, CONTPAQi) weighs this many times its rarity: the question is about something else. */
 export const UNKNOWN_NAME_WEIGHT = 2;
-/** A how-to question's verb the content never uses weighs this share of an unknown word: it is phrasing. */
+/**
+ * A question's verb the content never uses (after «cómo», «cuánto», «cuándo», «dónde», «a qué hora»)
+ * weighs this share of an unknown word: it is how the employee asks, not what about.
+ */
 export const UNKNOWN_HOW_TO_VERB_WEIGHT = 0.5;
 /** Gate share a chunk earns with only a word's other-language equivalent: it may be another sense. */
 export const TRANSLATED_GATE_SHARE = 0.5;

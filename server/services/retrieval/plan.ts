@@ -16,6 +16,7 @@ import { bridgeWords } from "@/server/services/retrieval/bridges";
 import {
   configsFor,
   fold,
+  askingVerbs,
   howToVerbs,
   isName,
   isOption,
@@ -225,6 +226,7 @@ export async function planSearch(
     }),
   ]);
   const verbs = howToVerbs(tokens);
+  const asked = askingVerbs(tokens);
 
   const all: Group[] = [];
   let mass = 0;
@@ -233,7 +235,8 @@ export async function planSearch(
     // still counts in the question's mass: the content does not speak of it. A name it never
     // mentions (Netflix, CONTPAQi) counts twice: the question is about something else. The verb of
     // a how-to question counts half when the content never uses it, and ranks with half its weight
-    // when it does: it is how the employee says it ("¿cómo averiguo…?"), not what they ask about.
+    // when it does: it is how the employee says it ("¿cómo averiguo…?"), not what they ask about;
+    // so does the verb after «cuánto», «cuándo», «dónde» or «qué hora», at the gate only.
     const chunks = chunksWith(word.gateLexemes);
     const bridge = bridges.get(token);
     if (bridge && chunks === 0) {
@@ -267,7 +270,7 @@ export async function planSearch(
     if (unknownNameWords.has(token)) mass += UNKNOWN_NAME_WEIGHT * inverseDocumentFrequency(0, stats.chunks);
     else if (chunks > 0) mass += gateWeight;
     else if (names.has(token)) mass += UNKNOWN_NAME_WEIGHT * gateWeight;
-    else mass += (verbs.has(token) ? UNKNOWN_HOW_TO_VERB_WEIGHT : 1) * gateWeight;
+    else mass += (verbs.has(token) || asked.has(token) ? UNKNOWN_HOW_TO_VERB_WEIGHT : 1) * gateWeight;
     const searchedChunks = chunksWith(word.lexemes);
     if (searchedChunks > 0)
       all.push({

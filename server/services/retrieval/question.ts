@@ -1,5 +1,5 @@
 import "server-only";
-import { CLITICS, MAX_WORDS, QUERY_FILLER } from "@/server/ai/tuning";
+import { ASKING_WORDS, CLITICS, MAX_WORDS, QUERY_FILLER } from "@/server/ai/tuning";
 import { contentTerms } from "@/server/ai/text";
 import type { Db } from "@/server/db";
 
@@ -182,6 +182,28 @@ export function howToVerbs(tokens: string[]): Set<string> {
     if (token !== "cómo" && saidBefore) return;
     let next = index + 1;
     while (CLITICS.has(tokens[next] ?? "")) next++;
+    if (tokens[next]) verbs.add(tokens[next]);
+  });
+  return verbs;
+}
+
+/**
+ * The verb of a question about an amount, a time, a place or a person: the word after «cuánto»,
+ * «cuándo», «dónde», «quién» or «qué hora», pronouns aside («¿cuánto me cobran por el envío?», «a q
+ * hora abren el sábado»). Like a how-to verb it is how the employee asks; the rest of the question
+ * says what about. Only the gate uses it (ranking keeps its weight: after «cuántos» often comes the
+ * noun that matters, «cuántos días»).
+ */
+export function askingVerbs(tokens: string[]): Set<string> {
+  const verbs = new Set<string>();
+  tokens.forEach((token, index) => {
+    const word = fold(token);
+    const asks =
+      ASKING_WORDS.has(word) ||
+      (word === "hora" && ["que", "q", "k"].includes(fold(tokens[index - 1] ?? "")));
+    if (!asks) return;
+    let next = index + 1;
+    while (CLITICS.has(fold(tokens[next] ?? ""))) next++;
     if (tokens[next]) verbs.add(tokens[next]);
   });
   return verbs;
