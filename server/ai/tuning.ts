@@ -9,7 +9,7 @@
 /** A chat message is at most a few paragraphs; past this the extra words only slow the query down. */
 export const MAX_QUERY_CHARS = 1_000;
 /** Words of a question that are searched; a longer message is mostly context, not keywords. */
-export const MAX_WORDS = 24;
+export const MAX_WORDS = 40;
 
 /**
  * Interrogatives and chat filler, folded (lower case, no accents): they frame a question, never say
@@ -92,6 +92,11 @@ export const RELEVANCE = {
   minCoverage: 0.4,
 } as const;
 
+/**
+ * Searched words of a typical question. A longer message is mostly the story around its question, so
+ * the share of its mass a passage must cover falls with the square root of its length beyond this.
+ */
+export const TYPICAL_QUESTION_WORDS = 10;
 /** A name the content never mentions (Netflix, CONTPAQi) weighs this many times its rarity: the question is about something else. */
 export const UNKNOWN_NAME_WEIGHT = 2;
 /**

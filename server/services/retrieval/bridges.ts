@@ -166,11 +166,14 @@ export async function bridgeWords(
   {
     unknown,
     tokens,
+    names,
     synonyms,
     frequencies,
   }: {
     unknown: Map<string, WordForms>;
     tokens: string[];
+    /** Tokens written as names: only a typo bridges them («Milwakee»), never a synonym («Outlook» is not any mail). */
+    names: ReadonlySet<string>;
     synonyms: ReadonlyMap<string, string[]>;
     frequencies: Frequencies;
   },
@@ -182,8 +185,10 @@ export async function bridgeWords(
     if (admin.length > 0) options.push({ kind: "admin", targets: admin });
     if (unknown.has(token)) {
       options.push({ kind: "typo", targets: [] });
-      options.push({ kind: "colloquial", targets: colloquialTargets(token) });
-      options.push({ kind: "thesaurus", targets: thesaurusTargets(token) });
+      if (!names.has(token)) {
+        options.push({ kind: "colloquial", targets: colloquialTargets(token) });
+        options.push({ kind: "thesaurus", targets: thesaurusTargets(token) });
+      }
     }
     if (options.length > 0) candidates.set(token, options);
   }

@@ -7,6 +7,7 @@ import {
   MAX_LEVEL_GROUPS,
   NEARBY_DISTANCE,
   QUERY_FILLER,
+  TYPICAL_QUESTION_WORDS,
   UNKNOWN_HOW_TO_VERB_WEIGHT,
   UNKNOWN_NAME_WEIGHT,
 } from "@/server/ai/tuning";
@@ -154,6 +155,39 @@ async function wordsOfUnknownNames(
   return new Set(names.filter((name) => absent.has(name.phrase)).flatMap((name) => name.tokens));
 }
 
+/**
+ * A code's spellings an organisation may write it in: as asked, without separators and with one
+ * between its letters and digits («CS300», «cs-300» and «CS 300» are one model).
+ */
+function codeSpellings(code: string): string[] {
+  const joined = code.replace(/[-_./]/g, "");
+  const split = joined.replace(/(\p{L})(?=\p{N})|(\p{N})(?=\p{L})/gu, "$1$2-");
+  return [...new Set([code, joined, split])];
+}
+
+/**
+ * The question's codes (letters and digits together: a model, a part number, a form), each with the
+ * spelling the organisation's content writes it in, or null when no chunk contains it in any spelling:
+ * the question is then about something its content does not have.
+ */
+async function codesInContent(
+  db: Db,
+  organizationId: string,
+  tokens: string[],
+): Promise<Map<string, string | null>> {
+  const codes = [...new Set(tokens.filter((token) => /\p{L}/u.test(token) && /\p{N}/u.test(token)))];
+  if (codes.length === 0) return new Map();
+  const rows = await db.$queryRawUnsafe<{ phrase: string }[]>(
+    ABSENT_PHRASES_SQL,
+    organizationId,
+    JSON.stringify([...new Set(codes.flatMap(codeSpellings))]),
+  );
+  const absent = new Set(rows.map((row) => row.phrase));
+  return new Map(
+    codes.map((code) => [code, codeSpellings(code).find((spelling) => !absent.has(spelling)) ?? null]),
+  );
+}
+
 /** The question as word groups and coordination levels (see full-text.ts), or null when nothing is searchable. */
 export async function planSearch(
   db: Db,
@@ -162,8 +196,19 @@ export async function planSearch(
   synonyms: ReadonlyMap<string, string[]> = new Map(),
 ): Promise<SearchPlan | null> {
   const matches = questionMatches(question);
-  const tokens = matches.map((match) => match[0].toLowerCase());
-  if (tokens.length === 0) return null;
+  if (matches.length === 0) return null;
+  // A code is searched as the content spells it («cs300» for «CS-300»); one it never has weighs as an
+  // unknown name.
+  const codes = await codesInContent(
+    db,
+    organizationId,
+    matches.map((match) => match[0].toLowerCase()),
+  );
+  const tokens = matches.map((match) => {
+    const token = match[0].toLowerCase();
+    return codes.get(token) ?? token;
+  });
+  const absentCodes = new Set([...codes].filter(([, spelling]) => spelling === null).map(([code]) => code));
   const names = new Set(
     matches.filter((match) => isName(question, match)).map((match) => match[0].toLowerCase()),
   );
@@ -217,6 +262,7 @@ export async function planSearch(
     bridgeWords(db, organizationId, {
       unknown,
       tokens: [...words.keys()],
+      names,
       synonyms,
       frequencies: async (lexemes) => {
         const more = await termStatistics(db, organizationId, lexemes);
@@ -237,6 +283,10 @@ export async function planSearch(
     // a how-to question counts half when the content never uses it, and ranks with half its weight
     // when it does: it is how the employee says it ("¿cómo averiguo…?"), not what they ask about;
     // so does the verb after «cuánto», «cuándo», «dónde» or «qué hora», at the gate only.
+    if (absentCodes.has(token)) {
+      mass += UNKNOWN_NAME_WEIGHT * inverseDocumentFrequency(0, stats.chunks);
+      continue;
+    }
     const chunks = chunksWith(word.gateLexemes);
     const bridge = bridges.get(token);
     if (bridge && chunks === 0) {
@@ -286,7 +336,9 @@ export async function planSearch(
       });
   }
   if (all.length === 0) return null;
-  return { ...levelsOf(all), groups: all, pairs: nearbyPairs(all), mass };
+  // A long message is mostly story: the share of it a passage must cover falls with its length.
+  const storyShare = Math.min(1, Math.sqrt(TYPICAL_QUESTION_WORDS / words.size));
+  return { ...levelsOf(all), groups: all, pairs: nearbyPairs(all), mass: mass * storyShare };
 }
 
 /** The coordination levels of a question's groups, and the OR of them all (see full-text.ts). */

@@ -20,9 +20,24 @@ export const fold = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "
 // a file path with its leading slash, as Postgres indexes it ("/etc/passwd" and "/tmp", not "etc/passwd").
 const TOKEN = /\/?[\p{L}\p{N}]+(?:[-_./][\p{L}\p{N}]+)*/gu;
 
-/** The question's words as matched (position kept, for names and options), up to MAX_WORDS. */
-export const questionMatches = (question: string): RegExpMatchArray[] =>
-  [...question.matchAll(TOKEN)].slice(0, MAX_WORDS);
+// A sentence that asks: from «¿» to «?», or a sentence that ends with «?».
+const ASKING_SENTENCE = /¿[^?]*\?|[^.!?¿¡\n]*\?/g;
+
+/**
+ * The question's words as matched (position kept, for names and options), up to MAX_WORDS. A longer
+ * message tells a story before it asks: the words of its sentences that ask are kept first, and the
+ * story's words fill the rest from its start, all in the message's order.
+ */
+export function questionMatches(question: string): RegExpMatchArray[] {
+  const matches = [...question.matchAll(TOKEN)];
+  if (matches.length <= MAX_WORDS) return matches;
+  const asking = [...question.matchAll(ASKING_SENTENCE)].map((m) => [m.index!, m.index! + m[0].length]);
+  const asks = (match: RegExpMatchArray) =>
+    asking.some(([from, to]) => match.index! >= from && match.index! < to);
+  const kept = new Set(matches.filter(asks).slice(0, MAX_WORDS));
+  for (const match of matches) if (kept.size < MAX_WORDS) kept.add(match);
+  return matches.filter((match) => kept.has(match));
+}
 
 /** Lexemes of one word in each configuration, as typed and unaccented; a code's exact phrase. */
 export type WordForms = { spanish: string[]; english: string[]; simple: string[]; phrase: string };

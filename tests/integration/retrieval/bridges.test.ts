@@ -134,6 +134,13 @@ describe("colloquialisms and the thesaurus", () => {
     expect(bridged.coverage!).toBeLessThan(exact.coverage!);
     expect(BRIDGE_WEIGHT.colloquial).toBeLessThan(1);
   });
+
+  it("never bridges a name by its sense as a word: «Lana» the person is not the pay", async () => {
+    const asked = async (question: string) =>
+      isRelevantEnough(question, await searchChunks("acme", question));
+    expect(await asked("¿cada cuándo pagan la lana?")).toBe(true);
+    expect(await asked("¿cada cuándo le pagan a Lana?")).toBe(false);
+  });
 });
 
 describe("the admin's synonyms", () => {

@@ -1,4 +1,5 @@
 import { relevantChunks } from "@/server/ai/relevance";
+import { MAX_WORDS } from "@/server/ai/tuning";
 import { createKnowledgeBlock } from "@/server/services/knowledge/blocks";
 import { searchChunks } from "@/server/services/retrieval/full-text";
 import { createOrganizations, useTestDatabase } from "@/tests/helpers/test-db";
@@ -23,6 +24,11 @@ beforeAll(async () => {
     "shipping",
     "Envíos",
     "<p>El envío a domicilio es gratis en compras mayores a $1,500; debajo de ese monto cuesta $149.</p>",
+  );
+  await block(
+    "heaters",
+    "Calentadores solares",
+    "<p>El calentador solar CS-300 cuesta $13,900 y el CS-150 cuesta $9,800, con instalación básica incluida.</p>",
   );
   await block(
     "invoices",
@@ -52,5 +58,34 @@ describe("how a question is phrased", () => {
     "¿Dónde venden boletos para el futbol?",
   ])("«%s», about something the content never mentions, is still declined", async (question) => {
     expect(await answeredBy(question)).toBeNull();
+  });
+});
+
+describe("codes (models, parts, forms)", () => {
+  it("answers a code the content has, however it is spaced", async () => {
+    expect(await answeredBy("¿Cuánto cuesta el calentador CS-300?")).toBe(ids.heaters);
+    expect(await answeredBy("cuanto cuesta el cs300")).toBe(ids.heaters);
+  });
+
+  it("declines a code the content never has: it asks about another model", async () => {
+    expect(await answeredBy("¿Cuánto cuesta el calentador CS-500?")).toBeNull();
+  });
+});
+
+describe("a long message", () => {
+  // More words than a search takes (MAX_WORDS): the story comes first and the question last.
+  const story =
+    "Buenas tardes, les escribo porque la semana pasada estuve platicando con mi compadre que tiene un " +
+    "taller mecánico en el centro de León y me contó muchas cosas de su negocio, de sus empleados, de los " +
+    "proveedores que le surten y de cómo le fue en diciembre con las ventas de temporada.";
+
+  it("is searched by the sentence that asks, even past the word budget", async () => {
+    expect(story.split(/\s+/).length).toBeGreaterThan(MAX_WORDS);
+    const [first] = await searchChunks("acme", `${story} ¿A qué hora abren el sábado?`);
+    expect(first?.sourceId).toBe(ids.hours);
+  });
+
+  it("still declines when what it asks is not in the content", async () => {
+    expect(await answeredBy(`${story} ¿Cuánto cuesta una consulta con el dentista?`)).toBeNull();
   });
 });
