@@ -32,7 +32,7 @@ export default async function LandingPage() {
     <div className="min-h-dvh bg-white">
       <LandingHeader />
       <main>
-        <section className="bg-gradient-to-b from-brand-soft via-white to-white px-4 pt-36 pb-16 sm:px-6 md:pt-32">
+        <section className="bg-gradient-to-b from-brand-soft via-white to-white px-4 pt-28 pb-16 sm:px-6 md:pt-32">
           <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-2">
             <div className="text-center lg:text-left">
               <p className="inline-block rounded-full bg-white px-3 py-1 text-xs font-semibold tracking-wide text-slate-800 uppercase ring-1 ring-brand-ring">

@@ -222,7 +222,7 @@ export function DemoForm({ texts, errorTexts, roles, developerUrl }: Props) {
       <button
         type="submit"
         disabled={busy}
-        className="inline-flex h-12 items-center justify-center rounded-lg bg-brand px-6 text-base font-semibold text-brand-foreground shadow-sm transition-colors hover:bg-brand-hover focus-visible:ring-2 focus-visible:ring-brand-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60 sm:col-span-2"
+        className="inline-flex h-12 items-center justify-center rounded-lg bg-brand px-6 text-base font-semibold text-brand-foreground shadow-sm transition-colors hover:bg-brand-hover hover:text-brand-hover-foreground focus-visible:ring-2 focus-visible:ring-brand-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60 sm:col-span-2"
       >
         {busy ? texts.submitting : texts.submit}
       </button>

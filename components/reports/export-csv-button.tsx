@@ -31,9 +31,10 @@ export function ExportCsvButton({ onError }: { onError: (message: string) => voi
           question: t("csvQuestion"),
           response: t("csvResponse"),
           rating: t("csvRating"),
-          userId: t("csvUserId"),
+          user: t("csvUser"),
         },
         ratings: { positive: t("csvPositive"), negative: t("csvNegative"), unrated: t("csvUnrated") },
+        deletedUser: t("csvDeletedUser"),
       });
       download(csv, csvFileName(t("csvFileBase"), new Date()));
     } catch {

@@ -2,7 +2,8 @@
 
 import { Menu, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, type CSSProperties, type ReactNode } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { BrandScopeContext } from "@/components/ui/brand-scope";
 import { cn } from "@/lib/ui/cn";
 import type { MobileDrawer } from "./use-mobile-drawer";
 
@@ -33,6 +34,7 @@ export function SidebarFrame({
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  const [brandScope, setBrandScope] = useState<HTMLDivElement | null>(null);
 
   useEffect(() => {
     if (drawer.isOpen) closeButton.current?.focus();
@@ -41,7 +43,7 @@ export function SidebarFrame({
   }, [drawer.isOpen]);
 
   return (
-    <div className="flex min-h-dvh bg-slate-50" style={style} data-brand-scope="">
+    <div ref={setBrandScope} className="flex min-h-dvh bg-slate-50" style={style} data-brand-scope="">
       {drawer.isOpen && (
         <div
           data-testid="sidebar-backdrop"
@@ -89,7 +91,7 @@ export function SidebarFrame({
           <div className="min-w-0 flex-1 truncate font-semibold text-slate-900">{mobileTitle}</div>
         </header>
         <main id="main-content" className="flex min-w-0 flex-1 flex-col">
-          {children}
+          <BrandScopeContext value={brandScope}>{children}</BrandScopeContext>
         </main>
       </div>
     </div>

@@ -18,11 +18,6 @@ import {
   type KnowledgeBlock,
 } from "./use-knowledge-blocks";
 
-/** The organisation's knowledge-block collection, as the retrieval index names it. */
-export function collectionNameFor(organizationId: string): string {
-  return `kb_${organizationId}`;
-}
-
 type Editing = { block: KnowledgeBlock | null } | null;
 type Pending = { kind: "toggle" | "delete"; block: KnowledgeBlock } | null;
 
@@ -77,14 +72,9 @@ export function KnowledgeBlocksPanel({ organizationId }: { organizationId: strin
     }
     if (list.length === 0) {
       return (
+        // Issue 24: no internal name (such as the index's collection id) is shown to the owner.
         <PanelEmpty icon={BookOpen} title={t("emptyTitle")}>
           <p>{t("emptyBody")}</p>
-          <p className="mt-2 text-xs text-slate-500">
-            {t("collection")}{" "}
-            <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-700">
-              {collectionNameFor(organizationId)}
-            </code>
-          </p>
         </PanelEmpty>
       );
     }

@@ -13,7 +13,7 @@ const BUTTON_BASE =
   "disabled:pointer-events-none disabled:opacity-50";
 
 const BUTTON_VARIANTS: Record<ButtonVariant, string> = {
-  primary: "bg-brand text-brand-foreground shadow-sm hover:bg-brand-hover",
+  primary: "bg-brand text-brand-foreground shadow-sm hover:bg-brand-hover hover:text-brand-hover-foreground",
   secondary: "border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50",
   ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
 };

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { createPortal } from "react-dom";
+import { useBrandScope } from "@/components/ui/brand-scope";
 import { cn } from "@/lib/ui/cn";
 
 const FOCUSABLE = [
@@ -66,6 +67,7 @@ function useBodyScrollLock() {
 /**
  * A modal dialog: rendered over the page, focus moved in on open and back on close, Tab kept inside,
  * Escape closes (wherever focus is), page scrolling locked. Mount it only while it is open.
+ * Rendered into the signed-in area's brand scope when there is one (components/ui/brand-scope.ts).
  */
 export function DialogFrame({
   role = "dialog",
@@ -88,6 +90,7 @@ export function DialogFrame({
   children: ReactNode;
 }) {
   const panel = useRef<HTMLDivElement>(null);
+  const brandScope = useBrandScope();
   useBodyScrollLock();
   useEscapeFromAnywhere(panel, onClose);
 
@@ -145,6 +148,7 @@ export function DialogFrame({
         {children}
       </div>
     </div>,
-    document.body,
+    // Inside the area's brand scope, so the organisation's colour reaches the dialog's buttons.
+    brandScope ?? document.body,
   );
 }

@@ -6,8 +6,10 @@ import type { ReportedInteraction } from "./types";
  * spreadsheet would run as a formula neutralised (OWASP "CSV injection").
  */
 export type CsvLabels = {
-  columns: { date: string; question: string; response: string; rating: string; userId: string };
+  columns: { date: string; question: string; response: string; rating: string; user: string };
   ratings: { positive: string; negative: string; unrated: string };
+  /** Who asked, when the user has since been deleted. */
+  deletedUser: string;
 };
 
 const BYTE_ORDER_MARK = "\uFEFF";
@@ -20,13 +22,14 @@ export function csvCell(value: string): string {
 
 export function interactionsCsv(rows: readonly ReportedInteraction[], labels: CsvLabels): string {
   const { columns, ratings } = labels;
-  const header = [columns.date, columns.question, columns.response, columns.rating, columns.userId];
+  const header = [columns.date, columns.question, columns.response, columns.rating, columns.user];
   const lines = rows.map((row) => [
     row.timestamp,
     row.user_question,
     row.bot_response,
     row.user_rating ? ratings[row.user_rating] : ratings.unrated,
-    row.user_id,
+    // Issue 24: the person's e-mail, not their internal id (spec §9's "user id" column).
+    row.user_email ?? labels.deletedUser,
   ]);
   return (
     BYTE_ORDER_MARK + [header, ...lines].map((cells) => cells.map(csvCell).join(",")).join("\r\n") + "\r\n"

@@ -8,6 +8,8 @@ export type ReportedInteraction = {
   bot_response: string;
   user_rating: Rating | null;
   user_id: string;
+  /** Who asked, as the admin knows them (an id means nothing to an owner); null once deleted. */
+  user_email: string | null;
   /** False when the assistant declined for lack of information. */
   answered: boolean;
   /** An admin closed this gap with a knowledge block. */

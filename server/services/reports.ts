@@ -50,6 +50,10 @@ export async function interactionReport(
     db.interaction.count(scoped(FILTERS.unanswered)),
     db.interaction.count(scoped(FILTERS.negative)),
   ]);
+  const emails = await emailsOf(
+    organizationId,
+    rows.map((row) => row.userId),
+  );
   const interactions: ReportedInteraction[] = rows.map((row) => ({
     interaction_id: row.id,
     timestamp: row.createdAt.toISOString(),
@@ -57,6 +61,7 @@ export async function interactionReport(
     bot_response: row.answer,
     user_rating: row.rating,
     user_id: row.userId,
+    user_email: emails.get(row.userId) ?? null,
     answered: row.answered,
     gap_addressed: row.gapAddressedAt !== null,
   }));
@@ -66,6 +71,17 @@ export async function interactionReport(
     counts: { total: all, positive, negative },
     gaps: { unanswered: unansweredGaps, negative: negativeGaps },
   };
+}
+
+/** The e-mails of the organisation's users among these ids (deleted users have none). */
+async function emailsOf(organizationId: string, userIds: string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const db = await getDb();
+  const users = await db.user.findMany({
+    where: { organizationId, id: { in: [...new Set(userIds)] } },
+    select: { id: true, email: true },
+  });
+  return new Map(users.map((user) => [user.id, user.email]));
 }
 
 /** The admin closed this gap (a knowledge block now covers the question): it leaves the gap lists. */

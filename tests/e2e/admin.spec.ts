@@ -285,11 +285,12 @@ for (const locale of ["es", "en"] as const) {
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString("utf8").trim().split(/\r?\n/);
       expect(lines[0]).toBe(
-        ["csvDate", "csvQuestion", "csvResponse", "csvRating", "csvUserId"]
+        ["csvDate", "csvQuestion", "csvResponse", "csvRating", "csvUser"]
           .map((key) => t(`Reports.${key}`))
           .join(","),
       );
-      expect(lines.some((line) => line.includes(c.gapQuestion))).toBe(true);
+      // Who asked, by e-mail (issue 24: no internal ids).
+      expect(lines.some((line) => line.includes(c.gapQuestion) && line.endsWith(`,${c.member}`))).toBe(true);
       await page.context().close();
     });
 

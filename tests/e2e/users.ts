@@ -24,6 +24,7 @@ const USERS = [
   ["member.outofscope@example.com", "Miembro Fuera", "member", "demo"],
   ["superadmin.support@example.com", "Super Soporte", "superadmin", null],
   ["superadmin.demos@example.com", "Super Demos", "superadmin", null],
+  ["superadmin.layout@example.com", "Super Diseño", "superadmin", null],
 ] as const;
 
 async function main() {

@@ -76,6 +76,7 @@ describe("GET /api/reports/interactions", () => {
       bot_response: "Respuesta 22",
       user_rating: "negative",
       user_id: demoUserId,
+      user_email: "member@example.com",
       answered: true,
       gap_addressed: false,
     });
@@ -185,5 +186,35 @@ describe("POST /api/chat/probe", () => {
     });
     expect(other.body).toEqual({ success: true, answers: false, passages: [] });
     expect(await db.interaction.count()).toBe(before);
+  });
+});
+
+describe("who asked, in the report", () => {
+  it("is the user's e-mail in their organisation, and nobody's once deleted or from another tenant", async () => {
+    const db = await testDb();
+    const otherUserId = (await db.user.findUniqueOrThrow({ where: { email: "member@otra.example" } })).id;
+    const asked = (userId: string, question: string) => ({
+      organizationId: "demo",
+      userId,
+      question,
+      answer: "Sí",
+      answered: true,
+      latencyMs: 10,
+      engine: "embedded",
+      createdAt: new Date(Date.UTC(2030, 0, 1)),
+    });
+    await db.interaction.createMany({
+      data: [asked("deleted-user-id", "De alguien que ya no está"), asked(otherUserId, "Mal atribuida")],
+    });
+    try {
+      const { body } = await get(callers.admin, { limit: "10000" });
+      const byQuestion = new Map(body.interactions.map((row) => [row.user_question, row]));
+      expect(byQuestion.get("De alguien que ya no está")).toMatchObject({ user_email: null });
+      // An id that belongs to another organisation never brings that organisation's e-mail along.
+      expect(byQuestion.get("Mal atribuida")).toMatchObject({ user_email: null });
+      expect(byQuestion.get("Pregunta 0")).toMatchObject({ user_email: "member@example.com" });
+    } finally {
+      await db.interaction.deleteMany({ where: { createdAt: new Date(Date.UTC(2030, 0, 1)) } });
+    }
   });
 });

@@ -19,9 +19,9 @@ describe("the message limit", () => {
     mockFetch({});
     renderScreen();
     paste("a".repeat(CHAT_MESSAGE_MAX * 0.9 - 1));
-    expect(screen.queryByText(/of 4000 characters/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/of 4,000 characters/)).not.toBeInTheDocument();
     paste("a".repeat(CHAT_MESSAGE_MAX * 0.9));
-    expect(screen.getByText("3600 of 4000 characters")).toBeInTheDocument();
+    expect(screen.getByText("3,600 of 4,000 characters")).toBeInTheDocument();
     expect(box()).not.toHaveAttribute("aria-invalid");
   });
 
@@ -31,7 +31,7 @@ describe("the message limit", () => {
     const text = `¿${"horario ".repeat(501)}?`;
     paste(text);
     expect(box()).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByText(`${text.length} of 4000 characters`)).toBeInTheDocument();
+    expect(screen.getByText("4,010 of 4,000 characters")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Send" }));
     const conversation = within(screen.getByRole("list", { name: /^Conversa/ }));
     expect(await conversation.findByText(TOO_LONG)).toBeInTheDocument();

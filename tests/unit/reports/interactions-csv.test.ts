@@ -2,8 +2,9 @@ import { csvFileName, interactionsCsv, type CsvLabels } from "@/lib/reports/inte
 import type { ReportedInteraction } from "@/lib/reports/types";
 
 const english: CsvLabels = {
-  columns: { date: "date", question: "question", response: "response", rating: "rating", userId: "user id" },
+  columns: { date: "date", question: "question", response: "response", rating: "rating", user: "user" },
   ratings: { positive: "positive", negative: "negative", unrated: "unrated" },
+  deletedUser: "deleted user",
 };
 
 const row = (overrides: Partial<ReportedInteraction>): ReportedInteraction => ({
@@ -13,6 +14,7 @@ const row = (overrides: Partial<ReportedInteraction>): ReportedInteraction => ({
   bot_response: "De 9 a 18 h.",
   user_rating: null,
   user_id: "u1",
+  user_email: "ana@demo.mx",
   answered: true,
   gap_addressed: false,
   ...overrides,
@@ -21,16 +23,21 @@ const row = (overrides: Partial<ReportedInteraction>): ReportedInteraction => ({
 describe("interactionsCsv", () => {
   it("starts with a UTF-8 byte-order mark and has the five columns, one CRLF row per interaction", () => {
     const csv = interactionsCsv(
-      [row({ user_rating: "positive" }), row({ user_rating: "negative", user_id: "u2" }), row({})],
+      [
+        row({ user_rating: "positive" }),
+        row({ user_rating: "negative", user_id: "u2", user_email: "luis@demo.mx" }),
+        row({ user_id: "u3", user_email: null }),
+      ],
       english,
     );
     const bytes = Buffer.from(csv, "utf8");
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // Who asked is their e-mail, never the internal id (issue 24), or "deleted user" once deleted.
     expect(csv.slice(1).split("\r\n")).toEqual([
-      "date,question,response,rating,user id",
-      "2026-11-23T10:00:00.000Z,¿Horario?,De 9 a 18 h.,positive,u1",
-      "2026-11-23T10:00:00.000Z,¿Horario?,De 9 a 18 h.,negative,u2",
-      "2026-11-23T10:00:00.000Z,¿Horario?,De 9 a 18 h.,unrated,u1",
+      "date,question,response,rating,user",
+      "2026-11-23T10:00:00.000Z,¿Horario?,De 9 a 18 h.,positive,ana@demo.mx",
+      "2026-11-23T10:00:00.000Z,¿Horario?,De 9 a 18 h.,negative,luis@demo.mx",
+      "2026-11-23T10:00:00.000Z,¿Horario?,De 9 a 18 h.,unrated,deleted user",
       "",
     ]);
   });
@@ -41,7 +48,7 @@ describe("interactionsCsv", () => {
       english,
     );
     expect(csv.split("\r\n")[1]).toBe('2026-11-23T10:00:00.000Z,"Dice ""hola"", ¿y?","línea 1\nlínea 2');
-    expect(csv).toContain('"Dice ""hola"", ¿y?","línea 1\nlínea 2\r\nfin",unrated,u1\r\n');
+    expect(csv).toContain('"Dice ""hola"", ¿y?","línea 1\nlínea 2\r\nfin",unrated,ana@demo.mx\r\n');
   });
 
   it.each([

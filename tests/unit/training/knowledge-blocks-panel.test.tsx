@@ -70,11 +70,11 @@ describe("KnowledgeBlocksPanel states", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("HTTP error! status: 502");
   });
 
-  it("names the collection derived from the organisation in the empty state", async () => {
+  it("shows no internal id in the empty state (issue 24)", async () => {
     mockApi({ [`GET ${LIST}`]: listReply([]) });
     setup("es");
     expect(await screen.findByText("Aún no hay bloques de conocimiento")).toBeInTheDocument();
-    expect(screen.getByText("kb_org_123")).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/org_123/);
   });
 
   it("prompts to activate a block when none is active", async () => {

@@ -2,6 +2,7 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AdminShell } from "@/components/admin/admin-shell";
+import { DialogFrame } from "@/components/ui/dialog-frame";
 import { SIDEBAR_COLLAPSED_STORAGE_KEY } from "@/lib/ui/constants";
 import { renderWithIntl } from "@/tests/helpers/render-with-intl";
 
@@ -57,6 +58,20 @@ describe("AdminShell", () => {
   it("applies the organisation's brand colour", () => {
     const { container } = renderShell();
     expect((container.firstChild as HTMLElement).style.getPropertyValue("--color-brand")).toBe("#2563EB");
+  });
+
+  it("renders dialogs inside the brand scope, so their buttons take the organisation's colour", () => {
+    renderWithIntl(
+      <AdminShell user={user} organization={organization}>
+        <DialogFrame titleId="dialog-title" onClose={() => {}}>
+          <h2 id="dialog-title">Confirm</h2>
+          <button type="button">OK</button>
+        </DialogFrame>
+      </AdminShell>,
+    );
+    const scope = screen.getByRole("dialog").closest<HTMLElement>("[data-brand-scope]");
+    expect(scope?.style.getPropertyValue("--color-brand")).toBe("#2563EB");
+    expect(scope?.style.getPropertyValue("--color-brand-foreground")).toBe("#ffffff");
   });
 
   it("collapses to w-16 and remembers the choice in localStorage", async () => {
