@@ -102,6 +102,8 @@ export function ChatScreen({
               ratingPendingFor={chat.ratingPendingFor}
               onRate={chat.rate}
               onOpenSource={setViewing}
+              onAsk={send}
+              askDisabled={chat.status === "sending"}
             />
           )}
         </div>

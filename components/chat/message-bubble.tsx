@@ -2,6 +2,7 @@ import { CircleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ChatRating, ChatSource } from "@/lib/chat/client";
 import { AssistantAvatar } from "./assistant-avatar";
+import { DeclineTopics } from "./decline-topics";
 import { MessageText } from "./message-text";
 import { RatingButtons } from "./rating-buttons";
 import { SourceList, sourceAnchor } from "./source-list";
@@ -15,12 +16,18 @@ export function MessageBubble({
   ratingPending,
   onRate,
   onOpenSource,
+  onAsk,
+  askDisabled,
 }: {
   message: ChatMessage;
   avatarUrl: string | null;
   ratingPending: boolean;
   onRate: (message: ChatMessage, value: ChatRating) => void;
   onOpenSource: (source: ChatSource) => void;
+  /** Asks a question (a decline's topic), as typing it would. */
+  onAsk: (question: string) => void;
+  /** A question is on its way: another cannot be asked yet. */
+  askDisabled: boolean;
 }) {
   const t = useTranslations("Chat");
 
@@ -61,6 +68,14 @@ export function MessageBubble({
         )}
         {!message.streaming && message.sources && message.sources.length > 0 && (
           <SourceList messageId={message.id} sources={message.sources} onOpen={onOpenSource} />
+        )}
+        {!message.streaming && !message.failed && message.topics && message.topics.length > 0 && (
+          <DeclineTopics
+            messageId={message.id}
+            topics={message.topics}
+            disabled={askDisabled}
+            onAsk={onAsk}
+          />
         )}
         {message.isTyping && (
           <div className="mt-2">

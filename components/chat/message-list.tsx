@@ -14,12 +14,16 @@ export function MessageList({
   ratingPendingFor,
   onRate,
   onOpenSource,
+  onAsk,
+  askDisabled,
 }: {
   messages: ChatMessage[];
   avatarUrl: string | null;
   ratingPendingFor: string | undefined;
   onRate: (message: ChatMessage, value: ChatRating) => void;
   onOpenSource: (source: ChatSource) => void;
+  onAsk: (question: string) => void;
+  askDisabled: boolean;
 }) {
   const t = useTranslations("Chat");
   const last = messages.at(-1);
@@ -41,6 +45,8 @@ export function MessageList({
               ratingPending={ratingPendingFor === message.id}
               onRate={onRate}
               onOpenSource={onOpenSource}
+              onAsk={onAsk}
+              askDisabled={askDisabled}
             />
           </li>
         ))}

@@ -29,6 +29,8 @@ export type ChatMessage = {
   live?: boolean;
   interactionId?: string | null;
   sources?: ChatSource[];
+  /** A decline's closest covered topics, offered as questions to ask. */
+  topics?: string[];
   rating?: ChatRating | null;
 };
 
@@ -46,6 +48,7 @@ function fromHistory(exchanges: StoredExchange[]): ChatMessage[] {
       content: exchange.response,
       interactionId: exchange.interaction_id,
       sources: exchange.sources ?? [],
+      topics: exchange.topics ?? [],
       rating: exchange.rating,
     },
   ]);
@@ -150,6 +153,7 @@ export function useChat({
                 isTyping: true,
                 interactionId: event.interaction_id,
                 sources: event.sources ?? [],
+                topics: event.topics ?? [],
               });
               timers.current.push(setTimeout(() => patch(replyId, { isTyping: false }), TYPING_INDICATOR_MS));
             },

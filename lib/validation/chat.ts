@@ -56,6 +56,8 @@ export type ConversationMessage = {
   question: string;
   response: string;
   sources: ChatSource[];
+  /** A decline's closest covered topics, offered as questions to ask. */
+  topics: string[];
   rating: Rating | null;
   created_at: string;
 };
@@ -78,6 +80,8 @@ export type ChatStreamEvent =
       interaction_id: string;
       sources: ChatSource[];
       answered: boolean;
+      /** A decline's closest covered topics, offered as questions to ask. */
+      topics: string[];
       conversation_id: string;
     }
   /** Last line on failure, with the message to show; nothing was stored. */

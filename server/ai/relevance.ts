@@ -1,8 +1,8 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import { questionTerms } from "@/server/ai/bilingual";
-import { stemSet } from "@/server/ai/text";
-import { RELEVANCE } from "@/server/ai/tuning";
+import { contentTerms, stemSet } from "@/server/ai/text";
+import { DECLINE_TOPICS, RELEVANCE } from "@/server/ai/tuning";
 import type { RetrievedChunk } from "@/server/ai/types";
 import { serverTranslator } from "@/server/i18n";
 import { detectLanguage } from "@/server/ingest/language";
@@ -58,21 +58,37 @@ export function noInformationAnswer(locale: Locale): string {
   return serverTranslator(locale, "Assistant")("noInformation");
 }
 
-const MAX_TOPICS = 3;
-
 /** A chunk's topic as a reader would name it: its section heading, else its source's title. */
 function topicOf(chunk: RetrievedChunk): string {
   return (openingSection(chunk.heading) || chunk.title).replace(/\.(pdf|csv|txt|docx?)$/i, "").trim();
 }
 
 /**
- * The decline below the gate, in the question's language (DESIGN §7): the content does not cover
- * it, and the closest topics it does cover (the best of what retrieval found), when there are any.
+ * The closest topics the content does cover, for a decline (issue 24 point 7): at most three, each
+ * the topic of a passage that covers part of the question and whose name shares one of its words, so
+ * that store hours never suggest a network manual's section. Empty when none is that close.
  */
-export function declineAnswer(question: string, fallback: Locale, closest: RetrievedChunk[]): string {
+export function closestTopics(question: string, closest: RetrievedChunk[]): string[] {
+  const asked = new Set(questionTerms(question));
+  const topics: string[] = [];
+  for (const chunk of closest) {
+    if ((chunk.coverage ?? 0) < DECLINE_TOPICS.minCoverage) continue;
+    const topic = topicOf(chunk);
+    if (!topic || topics.includes(topic)) continue;
+    if (!contentTerms(topic).some((term) => asked.has(term))) continue;
+    topics.push(topic);
+    if (topics.length === DECLINE_TOPICS.max) break;
+  }
+  return topics;
+}
+
+/**
+ * The decline below the gate, in the question's language (DESIGN §7): the content does not cover
+ * it, and the closest topics it does cover (`closestTopics`), when there are any.
+ */
+export function declineAnswer(question: string, fallback: Locale, topics: string[]): string {
   const language = detectLanguage(question);
   const locale: Locale = language === "english" ? "en" : language === "spanish" ? "es" : fallback;
-  const topics = [...new Set(closest.map(topicOf).filter(Boolean))].slice(0, MAX_TOPICS);
   const text = noInformationAnswer(locale);
   if (topics.length === 0) return text;
   const t = serverTranslator(locale, "Assistant");

@@ -97,6 +97,11 @@ export const RELEVANCE = {
  * the share of its mass a passage must cover falls with the square root of its length beyond this.
  */
 export const TYPICAL_QUESTION_WORDS = 10;
+/**
+ * A decline's closest topics (server/ai/relevance.ts `closestTopics`): at most `max`, each from a
+ * passage covering at least `minCoverage` of the question (half the gate's minimum).
+ */
+export const DECLINE_TOPICS = { max: 3, minCoverage: 0.2 } as const;
 /** A name the content never mentions (Netflix, CONTPAQi) weighs this many times its rarity: the question is about something else. */
 export const UNKNOWN_NAME_WEIGHT = 2;
 /**

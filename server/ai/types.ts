@@ -61,6 +61,8 @@ export interface FinalAnswer {
   sources: AnswerSource[];
   /** False when the engine found nothing to say: the interaction is stored as unanswered. */
   answered: boolean;
+  /** Below the relevance gate: the closest topics the content does cover, for the member to ask about. */
+  topics?: string[];
 }
 
 export interface AnswerStream {

@@ -12,7 +12,7 @@ const MAX_BODY_BYTES = 64_000;
 
 /**
  * POST /api/chat {message, conversation_id?} (spec §7). JSON by default: {response, interaction_id,
- * sources, conversation_id, answered}. With `Accept: application/x-ndjson` the answer streams as
+ * sources, conversation_id, answered, topics}: `topics` are a decline's closest covered topics. With `Accept: application/x-ndjson` the answer streams as
  * ChatStreamEvent lines. Either way a client that disconnects aborts generation.
  */
 export const POST = route(async (request) => {
@@ -38,5 +38,6 @@ export const POST = route(async (request) => {
     sources: answer.sources,
     conversation_id: answer.conversationId,
     answered: answer.answered,
+    topics: answer.topics,
   });
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
-import { declineAnswer, isRelevantEnough } from "@/server/ai/relevance";
+import { closestTopics, declineAnswer, isRelevantEnough } from "@/server/ai/relevance";
 import type { AnswerEngine, AnswerStream } from "@/server/ai/types";
 import { retrieveForQuestion, type HybridChunk } from "@/server/services/retrieval/hybrid";
 
@@ -45,8 +45,14 @@ export async function answerQuestion(
   const retrieved = await retrieveForQuestion(organizationId, searchText, undefined, { uncached });
   const passages = relevantChunks(searchText, retrieved);
   if (!engine) return { retrieved, passages, stream: null };
-  if (passages.length === 0)
-    return { retrieved, passages, stream: noInformation(engine, declineAnswer(question, locale, retrieved)) };
+  if (passages.length === 0) {
+    const topics = closestTopics(searchText, retrieved);
+    return {
+      retrieved,
+      passages,
+      stream: noInformation(engine, declineAnswer(question, locale, topics), topics),
+    };
+  }
   const stream = engine.answer({
     question,
     locale,
@@ -81,13 +87,13 @@ export function relevantChunks(question: string, retrieved: HybridChunk[]): Hybr
 }
 
 /** Below the relevance gate: no engine runs (no model is called) and the answer is unanswered. */
-function noInformation(engine: AnswerEngine, text: string): AnswerStream {
+function noInformation(engine: AnswerEngine, text: string, topics: string[]): AnswerStream {
   return {
     engine: engine.kind,
     model: null,
     textStream: (async function* () {
       yield text;
     })(),
-    final: Promise.resolve({ text, sources: [], answered: false }),
+    final: Promise.resolve({ text, sources: [], answered: false, topics }),
   };
 }

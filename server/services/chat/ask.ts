@@ -43,6 +43,8 @@ export type ChatAnswer = {
   response: string;
   sources: ChatSource[];
   answered: boolean;
+  /** A decline's closest covered topics, to ask about (empty for an answer). */
+  topics: string[];
 };
 
 export type AssistantReply = {
@@ -116,6 +118,7 @@ export async function askAssistant({
       answer: final.text,
       sources: final.sources,
       answered: final.answered,
+      topics: final.topics ?? [],
       latencyMs: Math.round(performance.now() - startedAt),
       engine: stream.engine,
       model: stream.model,
@@ -126,6 +129,7 @@ export async function askAssistant({
       response: final.text,
       sources: final.sources,
       answered: final.answered,
+      topics: final.topics ?? [],
     };
   })();
   // A streaming route may stop listening (client gone); the rejection is expected, not unhandled.

@@ -17,6 +17,8 @@ export type NewInteraction = {
   answer: string;
   sources: ChatSource[];
   answered: boolean;
+  /** A decline's closest covered topics (empty for an answer). */
+  topics?: string[];
   latencyMs: number;
   engine: string;
   model: string | null;
@@ -49,9 +51,10 @@ export async function storeInteraction(member: ChatMember, interaction: NewInter
   const stored = await db.$queryRaw<{ id: string }[]>`
     WITH conversation AS (${conversation})
     INSERT INTO "Interaction" ("id", "organizationId", "userId", "conversationId", "question", "answer",
-      "sources", "answered", "latencyMs", "engine", "model")
+      "sources", "answered", "topics", "latencyMs", "engine", "model")
     SELECT ${crypto.randomUUID()}, ${organizationId}, ${userId}, conversation."id", ${fields.question},
-      ${fields.answer}, ${storedSources}::jsonb, ${fields.answered}, ${fields.latencyMs}, ${fields.engine},
+      ${fields.answer}, ${storedSources}::jsonb, ${fields.answered}, ${fields.topics ?? []}::text[],
+      ${fields.latencyMs}, ${fields.engine},
       ${fields.model}
     FROM conversation
     RETURNING "id"`;

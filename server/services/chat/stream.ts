@@ -27,6 +27,7 @@ export async function* chatStreamEvents(
       interaction_id: answer.interactionId,
       sources: answer.sources,
       answered: answer.answered,
+      topics: answer.topics,
       conversation_id: answer.conversationId,
     };
   } catch (error) {

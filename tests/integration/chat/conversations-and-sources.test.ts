@@ -107,6 +107,7 @@ describe("conversations", () => {
       sources: expect.arrayContaining([
         expect.objectContaining({ kind: "knowledge_block", id: corpus.horario }),
       ]),
+      topics: [],
       rating: "positive",
       created_at: expect.any(String),
     });

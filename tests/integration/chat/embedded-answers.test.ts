@@ -1,9 +1,11 @@
+import { getConversation } from "@/server/services/chat/conversations";
 import { searchChunks } from "@/server/services/retrieval/full-text";
 import { MESSAGES } from "@/server/i18n";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 import {
   BETA_CANARY,
   BETA_TITLE,
+  USERS,
   ask,
   askStreaming,
   readEvents,
@@ -136,6 +138,8 @@ describe("out-of-scope questions", () => {
       expect(body.response).toBe(MESSAGES[locale].Assistant.noInformation);
       expect(body.answered).toBe(false);
       expect(body.sources).toEqual([]);
+      // Nothing the store covers shares a word with it: no topic to suggest.
+      expect(body.topics).toEqual([]);
       const db = await testDb();
       const stored = await db.interaction.findUniqueOrThrow({ where: { id: body.interaction_id } });
       expect(stored).toMatchObject({
@@ -153,6 +157,13 @@ describe("questions about something the content never names", () => {
     const { body } = await ask("¿Cuál es el horario de atención de Telcel?", { token: token.luis });
     expect(body.answered).toBe(false);
     expect(body.response).toContain(MESSAGES.es.Assistant.noInformation);
+    // The store's own hours share the question's words: offered as a topic to ask about, and kept for
+    // when the conversation is reopened.
+    expect(body.topics).toEqual(["Horario de atención"]);
+    expect(body.response).toContain("«Horario de atención»");
+    const luis = await (await testDb()).user.findFirstOrThrow({ where: { email: USERS.luis } });
+    const reopened = await getConversation({ user: luis, organizationId: "acme" }, body.conversation_id);
+    expect(reopened.messages.at(-1)?.topics).toEqual(["Horario de atención"]);
     // The same words without the foreign name are the store's own question.
     const own = await ask("¿Cuál es el horario de atención?", { token: token.luis });
     expect(own.body.answered).toBe(true);

@@ -123,6 +123,7 @@ export type ChatBody = {
   sources: { number: number; kind: string; id: string; title: string; page: number | null }[];
   conversation_id: string;
   answered: boolean;
+  topics: string[];
   success?: false;
   error?: string;
 };

@@ -1,12 +1,14 @@
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import {
+  closestTopics,
   declineAnswer,
   isRelevantEnough,
   noInformationAnswer,
   RELEVANCE,
   relevantChunks,
 } from "@/server/ai/relevance";
+import { DECLINE_TOPICS } from "@/server/ai/tuning";
 import { CORPUS, ranked } from "./corpus";
 
 describe("relevance gate", () => {
@@ -76,27 +78,46 @@ describe("relevance gate", () => {
     expect(isRelevantEnough(question, [{ ...top, coverage: RELEVANCE.minCoverage / 2 }])).toBe(false);
   });
 
-  it("declines in the question's language and offers the closest topics covered", () => {
-    const closest = ranked(
-      { ...CORPUS.horario, heading: "Horario de atención y contacto › Horario" },
-      { ...CORPUS.devoluciones, title: "manual-devoluciones.pdf", heading: "" },
+  it("declines in the question's language, with the closest topics it was given", () => {
+    expect(declineAnswer("Who won the 1986 World Cup?", "es", ["Horario", "Devoluciones"])).toBe(
+      `${en.Assistant.noInformation} The closest topics it does cover: «Horario», «Devoluciones».`,
     );
-    expect(declineAnswer("Who won the 1986 World Cup?", "es", closest)).toBe(
-      `${en.Assistant.noInformation} The closest topics it does cover: «Horario», «manual-devoluciones».`,
-    );
-    expect(declineAnswer("¿Quién ganó el mundial de 1986?", "en", closest)).toMatch(
-      new RegExp(`^${es.Assistant.noInformation} Lo más cercano que sí cubre: «Horario»`),
+    expect(declineAnswer("¿Quién ganó el mundial de 1986?", "en", ["Horario"])).toBe(
+      `${es.Assistant.noInformation} Lo más cercano que sí cubre: «Horario».`,
     );
     expect(declineAnswer("¿Quién ganó el mundial de 1986?", "en", [])).toBe(es.Assistant.noInformation);
   });
+});
 
-  it("names a PDF passage's topic by the numbered section it opens in", () => {
-    const manual = ranked({
-      ...CORPUS.devoluciones,
-      heading: "Manual de operaciones › 4.1. Devoluciones · 4.2. Reembolsos",
-    });
-    expect(declineAnswer("Who won the 1986 World Cup?", "es", manual)).toBe(
-      `${en.Assistant.noInformation} The closest topics it does cover: «4.1. Devoluciones».`,
+describe("a decline's closest topics", () => {
+  const covering = (share: number, ...chunks: Parameters<typeof ranked>) =>
+    ranked(...chunks).map((chunk) => ({ ...chunk, coverage: share }));
+
+  it("offers only topics whose name shares a word with the question", () => {
+    const closest = covering(
+      0.3,
+      { ...CORPUS.horario, heading: "Horario de atención y contacto › Horario" },
+      { ...CORPUS.devoluciones, heading: "Encontrando la MTU óptima" },
     );
+    expect(closestTopics("¿Cuál es el horario del almacén en diciembre?", closest)).toEqual(["Horario"]);
+    expect(closestTopics("Who won the 1986 World Cup?", closest)).toEqual([]);
+  });
+
+  it("leaves out passages that cover too little of the question", () => {
+    const weak = covering(DECLINE_TOPICS.minCoverage / 2, { ...CORPUS.horario, heading: "Horario" });
+    expect(closestTopics("¿Cuál es el horario del almacén en diciembre?", weak)).toEqual([]);
+  });
+
+  it("names a PDF passage's topic by the numbered section it opens in, at most three, once each", () => {
+    const sections = ["4.1. Devoluciones", "4.2. Devoluciones con factura", "4.3. Devoluciones en línea"];
+    const closest = covering(
+      0.3,
+      ...[...sections, sections[0], "4.4. Devoluciones de mayoreo"].map((section) => ({
+        ...CORPUS.devoluciones,
+        heading: `Manual de operaciones › ${section} · 5. Reembolsos`,
+      })),
+    );
+    expect(closestTopics("¿Aceptan devoluciones sin caja?", closest)).toEqual(sections);
+    expect(DECLINE_TOPICS.max).toBe(3);
   });
 });

@@ -175,3 +175,39 @@ describe("an answer", () => {
     expect(await screen.findByText("9 to 18 h")).toBeInTheDocument();
   });
 });
+
+describe("a decline", () => {
+  it("offers its closest topics as buttons that ask about them", async () => {
+    const fetchMock = mockFetch({
+      "POST /api/chat": [
+        ndjsonReply({
+          ...answer,
+          response:
+            "I have no information about that. The closest topics it does cover: «Horario de atención».",
+          sources: [],
+          answered: false,
+          topics: ["Horario de atención"],
+        }),
+        ndjsonReply(answer),
+      ],
+    });
+    renderScreen();
+    await ask("¿A qué hora abre Telcel?");
+    const topics = await screen.findByRole("region", { name: "You can ask about:" });
+    await userEvent.click(within(topics).getByRole("button", { name: "Horario de atención" }));
+    await waitFor(() =>
+      expect(
+        bodiesOf(fetchMock, "POST", "/api/chat").map((body) => (body as { message: string }).message),
+      ).toEqual(["¿A qué hora abre Telcel?", "Horario de atención"]),
+    );
+    expect(await screen.findByText("9 to 18 h")).toBeInTheDocument();
+  });
+
+  it("shows no topic buttons for an answer", async () => {
+    mockFetch({ "POST /api/chat": ndjsonReply(answer) });
+    renderScreen();
+    await ask("¿Horario?");
+    expect(await screen.findByText("9 to 18 h")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "You can ask about:" })).not.toBeInTheDocument();
+  });
+});
