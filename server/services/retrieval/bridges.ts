@@ -119,6 +119,7 @@ async function typoCorrections(
   db: Db,
   organizationId: string,
   tokens: Map<string, WordForms>,
+  names: ReadonlySet<string>,
 ): Promise<Map<string, string>> {
   const formsOf = new Map<string, string[]>();
   for (const [token, forms] of tokens) {
@@ -141,7 +142,9 @@ async function typoCorrections(
     let best: { lexeme: string; edits: number; chunks: number } | null = null;
     for (const row of rows) {
       if (!forms.includes(row.form)) continue;
-      const allowed = maxEdits([...row.form].length);
+      // A misspelt name is a letter off («Milwakee»); two letters off, it is another name («Cancún» is
+      // not «cancel»).
+      const allowed = names.has(token) ? TYPO_MAX_EDITS_SHORT : maxEdits([...row.form].length);
       const edits = editDistance(row.form, row.lexeme, allowed);
       if (edits > allowed) continue;
       const chunks = Number(row.chunks);
@@ -198,7 +201,7 @@ export async function bridgeWords(
     ...new Set([...candidates.values()].flatMap((options) => options.flatMap((option) => option.targets))),
   ];
   const [corrections, forms] = await Promise.all([
-    typoCorrections(db, organizationId, unknown),
+    typoCorrections(db, organizationId, unknown, names),
     wordForms(
       db,
       targetWords.flatMap((target) => target.split(" ")),

@@ -273,6 +273,14 @@ export async function planSearch(
   ]);
   const verbs = howToVerbs(tokens);
   const asked = askingVerbs(tokens);
+  // What a word the content never uses weighs in the question's mass: as rare as a word can be, twice
+  // that for a name, half for the verb of how the question is asked.
+  const unknownWeight = (token: string) =>
+    (names.has(token)
+      ? UNKNOWN_NAME_WEIGHT
+      : verbs.has(token) || asked.has(token)
+        ? UNKNOWN_HOW_TO_VERB_WEIGHT
+        : 1) * inverseDocumentFrequency(0, stats.chunks);
 
   const all: Group[] = [];
   let mass = 0;
@@ -290,8 +298,8 @@ export async function planSearch(
     const chunks = chunksWith(word.gateLexemes);
     const bridge = bridges.get(token);
     if (bridge && chunks === 0) {
-      // A bridged word counts in the mass as the words it leads to, and a chunk that has them
-      // covers it at the bridge's weight (BRIDGE_WEIGHT): found, but less surely than written.
+      // A bridged word counts in the mass as the words it leads to, and a chunk that has them covers
+      // it at the bridge's weight (BRIDGE_WEIGHT): found, but less surely than written.
       const share = BRIDGE_WEIGHT[bridge.kind];
       const weight = inverseDocumentFrequency(chunksWith(bridge.lexemes), stats.chunks);
       const lexemes = [...new Set([...word.lexemes, ...bridge.lexemes])].sort();
@@ -319,8 +327,7 @@ export async function planSearch(
     const gateWeight = inverseDocumentFrequency(chunks, stats.chunks);
     if (unknownNameWords.has(token)) mass += UNKNOWN_NAME_WEIGHT * inverseDocumentFrequency(0, stats.chunks);
     else if (chunks > 0) mass += gateWeight;
-    else if (names.has(token)) mass += UNKNOWN_NAME_WEIGHT * gateWeight;
-    else mass += (verbs.has(token) || asked.has(token) ? UNKNOWN_HOW_TO_VERB_WEIGHT : 1) * gateWeight;
+    else mass += unknownWeight(token);
     const searchedChunks = chunksWith(word.lexemes);
     if (searchedChunks > 0)
       all.push({

@@ -91,6 +91,13 @@ describe("typos", () => {
     expect(typo.coverage!).toBeLessThan(right.coverage!);
   });
 
+  it("corrects a name by one letter at most: two letters off, it is another name", async () => {
+    const asked = async (question: string) =>
+      isRelevantEnough(question, await searchChunks("acme", question));
+    expect(await asked("¿Qué garantía tienen las herramientas Milwakee?")).toBe(true);
+    expect(await asked("¿Qué garantía tienen las herramientas Milwakei?")).toBe(false);
+  });
+
   it("leaves a word unknown when nothing the content says is close to it", async () => {
     const question = "¿Quién ganó el campeonato de ajedrez?";
     const chunks = await searchChunks("acme", question);
