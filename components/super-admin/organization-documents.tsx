@@ -21,8 +21,6 @@ const TONES: Record<ShownStatus, BadgeTone> = {
   failed: "danger",
 };
 
-const MEGABYTE = 1024 * 1024;
-
 /** Spec §2 organisation detail, documents list: file, size, status, View link, uploaded date, notes. */
 export function OrganizationDocuments({ documents }: { documents: OrganizationDocument[] }) {
   const t = useTranslations("OrganizationDetail.documents");
@@ -53,7 +51,7 @@ export function OrganizationDocuments({ documents }: { documents: OrganizationDo
               </a>
             </div>
             <p className="mt-1 text-xs text-slate-600">
-              {formatFileSize(Math.round(document.file_size_mb * MEGABYTE), locale)} ·{" "}
+              {formatFileSize(document.file_size_bytes, locale)} ·{" "}
               {t("uploaded", {
                 date: format.dateTime(new Date(document.created_at), { dateStyle: "medium" }),
               })}

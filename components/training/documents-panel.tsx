@@ -7,24 +7,37 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DocumentsFooter, DocumentsTable } from "./documents-table";
+import { ExtractedTextDialog } from "./extracted-text-dialog";
 import { NoticeBanner } from "./notice-banner";
 import { TrainingPanel } from "./panel";
 import { PanelEmpty, PanelError, PanelSkeleton } from "./panel-states";
 import { UploadArea } from "./upload-area";
-import { useDeleteDocument, useDocuments, useProcessDocument, type DocumentRecord } from "./use-documents";
+import {
+  useDeleteDocument,
+  useDocuments,
+  useProcessDocument,
+  useReprocessDocument,
+  type DocumentRecord,
+} from "./use-documents";
 import { useErrorText } from "./use-error-text";
 
-/** Spec §2 documents panel: upload, table with processing and deletion, totals. */
+/**
+ * Spec §2 documents panel: upload, table with processing and deletion, totals; and (issue 22 point 4)
+ * each processed document's extracted text, and re-processing after a confirmation.
+ */
 export function DocumentsPanel() {
   const t = useTranslations("Training.documents");
   const documents = useDocuments();
   const process = useProcessDocument();
   const remove = useDeleteDocument();
+  const reprocess = useReprocessDocument();
   const errorText = useErrorText();
   const [uploadOpen, setUploadOpen] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const [rateLimited, setRateLimited] = useState(false);
   const [deleting, setDeleting] = useState<DocumentRecord | null>(null);
+  const [reading, setReading] = useState<DocumentRecord | null>(null);
+  const [reprocessing, setReprocessing] = useState<DocumentRecord | null>(null);
   const list = documents.data ?? [];
 
   function startProcessing(document: DocumentRecord) {
@@ -44,6 +57,19 @@ export function DocumentsPanel() {
       onError: (error) =>
         setBanner(errorText(error, { fallback: t("deleteError"), connection: t("deleteConnectionError") })),
       onSettled: () => setDeleting(null),
+    });
+  }
+
+  function confirmReprocess() {
+    if (!reprocessing) return;
+    setBanner(null);
+    reprocess.mutate(reprocessing.document_id, {
+      onSuccess: () => toast.success(t("toasts.reprocessing")),
+      onError: (error) =>
+        setBanner(
+          errorText(error, { fallback: t("reprocessError"), connection: t("reprocessConnectionError") }),
+        ),
+      onSettled: () => setReprocessing(null),
     });
   }
 
@@ -72,7 +98,10 @@ export function DocumentsPanel() {
         <DocumentsTable
           documents={list}
           processingId={process.isPending ? (process.variables ?? null) : null}
+          reprocessingId={reprocess.isPending ? (reprocess.variables ?? null) : null}
           onProcess={startProcessing}
+          onViewText={setReading}
+          onReprocess={setReprocessing}
           onDelete={setDeleting}
         />
         <DocumentsFooter documents={list} />
@@ -122,6 +151,26 @@ export function DocumentsPanel() {
         />
       )}
       {body()}
+      {reading && (
+        <ExtractedTextDialog
+          document={reading}
+          onClose={() => setReading(null)}
+          onReprocess={() => {
+            setReading(null);
+            setReprocessing(reading);
+          }}
+        />
+      )}
+      {reprocessing && (
+        <ConfirmDialog
+          title={t("confirmReprocessTitle")}
+          description={t("confirmReprocessBody", { name: reprocessing.filename })}
+          confirmLabel={t("reprocessConfirm")}
+          pending={reprocess.isPending}
+          onConfirm={confirmReprocess}
+          onCancel={() => setReprocessing(null)}
+        />
+      )}
       {deleting && (
         <ConfirmDialog
           title={t("confirmDeleteTitle")}

@@ -1,13 +1,22 @@
 "use client";
 
-import { Eye, FileText, ImageIcon, Play, Sheet, Trash2, Video, type LucideIcon } from "lucide-react";
+import {
+  Eye,
+  FileText,
+  ImageIcon,
+  Play,
+  RotateCcw,
+  ScrollText,
+  Sheet,
+  Trash2,
+  Video,
+  type LucideIcon,
+} from "lucide-react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { cn } from "@/lib/ui/cn";
 import { formatFileSize, type DocumentCategory } from "@/lib/validation/documents";
 import { displayStatus, DocumentStatusBadge } from "./document-status-badge";
 import type { DocumentRecord } from "./use-documents";
-
-const BYTES_PER_MB = 1024 * 1024;
 
 const CATEGORY_ICONS: Record<DocumentCategory, LucideIcon> = {
   document: FileText,
@@ -17,12 +26,7 @@ const CATEGORY_ICONS: Record<DocumentCategory, LucideIcon> = {
 };
 
 const ACTION =
-  "flex size-8 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900";
-
-/** The API rounds sizes to 0.01 MB; a stored file is never empty, so it never reads "0 KB". */
-function bytesOf(document: DocumentRecord): number {
-  return Math.max(1, Math.round(document.file_size_mb * BYTES_PER_MB));
-}
+  "flex size-8 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:pointer-events-none disabled:opacity-50";
 
 /**
  * Spec §4: only an uploaded PDF can be sent to processing by the user (the other formats read are
@@ -32,45 +36,71 @@ export function canProcess(document: DocumentRecord): boolean {
   return displayStatus(document.status) === "uploaded" && document.file_type.toLowerCase() === "pdf";
 }
 
+/** Issue 22 point 4: a processed document's extracted text can be read back. */
+export const canViewText = (document: DocumentRecord) => displayStatus(document.status) === "processed";
+
 /**
- * Spec §2 documents table. On narrow screens it scrolls sideways with the file column pinned, so the
- * name stays visible next to whatever column is in view.
+ * Issue 22 point 4: a document that was read (processed) or could not be (failed) can be read again from
+ * its stored file; a video is never read, and one already processing is busy.
  */
+export const canReprocess = (document: DocumentRecord) =>
+  document.file_category !== "video" && ["processed", "failed"].includes(displayStatus(document.status));
+
+/*
+ * Layout (issue 24 point 9): the table follows the width of its panel, not of the window (a container
+ * query), because at 1280 px the panel is half the screen. Below 56rem each row is laid out as on a
+ * phone: name and actions on top, then status and notes, then size · type · date, then the
+ * description; the column headers stay for screen readers. From 56rem it is an ordinary table. The
+ * same cells serve both (nothing is rendered twice); the explicit roles keep the table's semantics
+ * when its rows are flex boxes.
+ */
+const ROW = "flex flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3 sm:px-5 @4xl:table-row @4xl:p-0";
+const CELL = "min-w-0 p-0 @4xl:table-cell @4xl:px-3 @4xl:py-2.5";
+/** Under the file name in the narrow layout: indented past the file icon. */
+const UNDER_NAME = "pl-[2.625rem] @4xl:pl-3";
+/** Size, type and date sit on one line in the narrow layout, separated by dots. */
+const META = "text-xs text-slate-600 @4xl:text-sm";
+const DOT = "before:mr-2 before:text-slate-400 before:content-['·'] @4xl:before:content-none";
+
 export function DocumentsTable({
   documents,
   processingId,
+  reprocessingId,
   onProcess,
+  onViewText,
+  onReprocess,
   onDelete,
 }: {
   documents: DocumentRecord[];
   processingId: string | null;
+  reprocessingId: string | null;
   onProcess: (document: DocumentRecord) => void;
+  onViewText: (document: DocumentRecord) => void;
+  onReprocess: (document: DocumentRecord) => void;
   onDelete: (document: DocumentRecord) => void;
 }) {
   const t = useTranslations("Training.documents");
   const format = useFormatter();
   const locale = useLocale();
-  // Status comes right after the name and the actions stay pinned right: both visible without scrolling.
   const headers = ["file", "status", "description", "size", "type", "date", "actions"] as const;
 
   return (
-    <div
-      role="region"
-      aria-label={t("tableLabel")}
-      tabIndex={0}
-      className="overflow-x-auto focus-visible:ring-inset"
-    >
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <thead className="bg-slate-50 text-xs font-medium text-slate-500">
-          <tr>
+    <div role="region" aria-label={t("tableLabel")} className="@container">
+      <table role="table" className="block w-full text-left text-sm @4xl:table">
+        <thead
+          role="rowgroup"
+          className="sr-only bg-slate-50 text-xs font-medium text-slate-500 @4xl:not-sr-only"
+        >
+          <tr role="row">
             {headers.map((key, index) => (
               <th
                 key={key}
+                role="columnheader"
                 scope="col"
                 className={cn(
                   "px-3 py-2 font-medium whitespace-nowrap",
-                  index === 0 && "sticky left-0 z-10 bg-slate-50 pl-4 sm:pl-5",
-                  key === "actions" && "sticky right-0 z-10 bg-slate-50 text-right",
+                  index === 0 && "pl-5",
+                  key === "actions" && "pr-5 text-right",
                 )}
               >
                 {t(`columns.${key}`)}
@@ -78,29 +108,40 @@ export function DocumentsTable({
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody role="rowgroup" className="block divide-y divide-slate-100 @4xl:table-row-group">
           {documents.map((document) => {
             const Icon = CATEGORY_ICONS[document.file_category] ?? FileText;
             const name = document.filename;
             return (
-              <tr key={document.document_id} className="group hover:bg-slate-50/70">
+              <tr key={document.document_id} role="row" className={cn(ROW, "hover:bg-slate-50/70")}>
                 <th
                   scope="row"
-                  className="sticky left-0 z-10 max-w-[12rem] bg-white px-3 py-2.5 pl-4 font-normal group-hover:bg-slate-50 sm:pl-5"
+                  role="rowheader"
+                  className={cn(
+                    CELL,
+                    "min-w-0 flex-1 font-normal @4xl:w-[12rem] @4xl:max-w-[12rem] @4xl:pl-5",
+                  )}
                 >
                   <div className="flex items-center gap-2.5">
                     <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-brand-hover">
                       <Icon aria-hidden="true" className="size-4" />
                     </span>
                     <div className="min-w-0">
-                      <p className="truncate font-medium text-slate-900" title={name}>
+                      {/* Two lines on a phone, where the actions leave the name little room. */}
+                      <p
+                        className="line-clamp-2 font-medium [overflow-wrap:anywhere] text-slate-900 @4xl:line-clamp-none @4xl:truncate"
+                        title={name}
+                      >
                         {name}
                       </p>
                       <p className="text-xs text-slate-500">{t(`categories.${document.file_category}`)}</p>
                     </div>
                   </div>
                 </th>
-                <td className="max-w-[16rem] px-3 py-2.5">
+                <td
+                  role="cell"
+                  className={cn(CELL, UNDER_NAME, "order-1 basis-full @4xl:w-[10rem] @4xl:max-w-[16rem]")}
+                >
                   <DocumentStatusBadge
                     status={document.status}
                     updatingIndex={document.updating_index}
@@ -118,21 +159,27 @@ export function DocumentsTable({
                     </p>
                   )}
                 </td>
-                <td className="max-w-[12rem] px-3 py-2.5 text-slate-600">
-                  <p className="truncate" title={document.description}>
+                <td
+                  role="cell"
+                  className={cn(CELL, UNDER_NAME, "order-3 basis-full text-slate-600 @4xl:max-w-[12rem]")}
+                >
+                  <p className="truncate text-xs @4xl:text-sm" title={document.description}>
                     {document.description}
                   </p>
                 </td>
-                <td className="px-3 py-2.5 whitespace-nowrap text-slate-600 tabular-nums">
-                  {formatFileSize(bytesOf(document), locale)}
+                <td
+                  role="cell"
+                  className={cn(CELL, META, UNDER_NAME, "order-2 whitespace-nowrap tabular-nums")}
+                >
+                  {formatFileSize(document.file_size_bytes, locale)}
                 </td>
-                <td className="px-3 py-2.5 text-xs font-medium text-slate-600 uppercase">
+                <td role="cell" className={cn(CELL, META, DOT, "order-2 font-medium uppercase")}>
                   {document.file_type}
                 </td>
-                <td className="px-3 py-2.5 whitespace-nowrap text-slate-600">
+                <td role="cell" className={cn(CELL, META, DOT, "order-2 whitespace-nowrap")}>
                   {format.dateTime(new Date(document.created_at), { dateStyle: "short", timeStyle: "short" })}
                 </td>
-                <td className="sticky right-0 z-10 bg-white px-2 py-2.5 pr-4 group-hover:bg-slate-50 sm:pr-5">
+                <td role="cell" className={cn(CELL, "shrink-0 @4xl:pr-5")}>
                   <div className="flex justify-end gap-0.5">
                     {canProcess(document) && (
                       <button
@@ -144,6 +191,31 @@ export function DocumentsTable({
                         onClick={() => onProcess(document)}
                       >
                         <Play aria-hidden="true" className="size-4" />
+                      </button>
+                    )}
+                    {canViewText(document) && (
+                      <button
+                        type="button"
+                        className={ACTION}
+                        aria-label={t("viewText", { name })}
+                        title={t("viewText", { name })}
+                        aria-haspopup="dialog"
+                        onClick={() => onViewText(document)}
+                      >
+                        <ScrollText aria-hidden="true" className="size-4" />
+                      </button>
+                    )}
+                    {canReprocess(document) && (
+                      <button
+                        type="button"
+                        className={ACTION}
+                        aria-label={t("reprocess", { name })}
+                        title={t("reprocess", { name })}
+                        aria-haspopup="dialog"
+                        disabled={reprocessingId === document.document_id}
+                        onClick={() => onReprocess(document)}
+                      >
+                        <RotateCcw aria-hidden="true" className="size-4" />
                       </button>
                     )}
                     <a
@@ -179,12 +251,12 @@ export function DocumentsTable({
 /** Spec §2 footer: file count, total MB, pending and processed counts. */
 export function DocumentsFooter({ documents }: { documents: DocumentRecord[] }) {
   const t = useTranslations("Training.documents.footer");
-  const format = useFormatter();
-  const totalMb = documents.reduce((sum, document) => sum + (document.file_size_mb || 0), 0);
+  const locale = useLocale();
+  const totalBytes = documents.reduce((sum, document) => sum + (document.file_size_bytes || 0), 0);
   const statuses = documents.map((document) => displayStatus(document.status));
   const pending = statuses.filter((status) => status === "uploaded" || status === "processing").length;
   const processed = statuses.filter((status) => status === "processed").length;
-  const total = format.number(totalMb, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const total = formatFileSize(totalBytes, locale);
 
   return (
     <footer className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 px-4 py-3 text-xs text-slate-600 sm:px-5">

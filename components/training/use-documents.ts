@@ -1,7 +1,9 @@
 "use client";
 
-import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocale } from "next-intl";
 import { apiRequest, uploadWithProgress } from "@/lib/api/client";
+import type { DocumentTextDto } from "@/lib/validation/document-text";
 import type { DocumentDto } from "@/lib/validation/documents";
 
 /** Spec §3 "Document": the API's own type (lib/validation/documents.ts). */
@@ -15,6 +17,9 @@ export const documentKeys = {
   all: ["documents"] as const,
   list: () => [...documentKeys.all, "list"] as const,
   detail: (id: string) => [...documentKeys.all, "detail", id] as const,
+  /** Labels come translated from the server, so the language is part of the key. */
+  text: (id: string, page?: number, locale?: string) =>
+    [...documentKeys.all, "text", id, ...(page === undefined ? [] : [page, locale])] as const,
 };
 
 const documentUrl = (id: string) => `${ENDPOINT}/${encodeURIComponent(id)}`;
@@ -101,5 +106,35 @@ export function useDeleteDocument() {
       change((documents) => documents.filter((document) => document.document_id !== id));
       void queryClient.invalidateQueries({ queryKey: documentKeys.list() });
     },
+  });
+}
+
+/**
+ * Re-processing (issue 22 point 4): the answer is the document in "processing", written into the list
+ * so its polling starts; the extracted text it had is gone from the cache with it.
+ */
+export function useReprocessDocument() {
+  const queryClient = useQueryClient();
+  const change = useDocumentCache();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await apiRequest<{ document: DocumentRecord }>(`${documentUrl(id)}/reprocess`, { method: "POST" }))
+        .document,
+    onSuccess: (document) => {
+      change(replaceDocument(document));
+      queryClient.removeQueries({ queryKey: documentKeys.text(document.document_id) });
+    },
+  });
+}
+
+/** One page (1-based) of a processed document's extracted text; the last page stays shown while the next loads. */
+export function useExtractedText(id: string, page: number) {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: documentKeys.text(id, page, locale),
+    queryFn: async () =>
+      (await apiRequest<{ text: DocumentTextDto }>(`${documentUrl(id)}/text?page=${page}`)).text,
+    placeholderData: keepPreviousData,
+    retry: false,
   });
 }

@@ -41,6 +41,11 @@ export type DocumentDto = {
   filename: string;
   description: string;
   file_size_mb: number;
+  /**
+   * Beyond the spec: the exact size. `file_size_mb` has 0.01 MB steps, so a 1 KB file read "0 KB" from
+   * it; the tables format this one (formatFileSize).
+   */
+  file_size_bytes: number;
   file_type: string;
   file_category: DocumentCategory;
   /** The authorised, tenant-checked file route (never a storage URL). */
@@ -105,15 +110,18 @@ export function extensionOf(filename: string): string {
   return dot > 0 ? baseName.slice(dot + 1).toLowerCase() : "";
 }
 
-/** Spec §2: "KB if under 1 MB, otherwise in MB with one decimal" (binary units, as the 25 MB cap). */
+/**
+ * Spec §2: "KB if under 1 MB, otherwise in MB with one decimal" (binary units, as the 25 MB cap).
+ * Kilobytes are rounded to the nearest, except that anything under 1 KB reads "1 KB" (a 200-byte file
+ * is not "0 KB"; only an empty one is), and a size that rounds to 1,024 KB reads "1.0 MB".
+ */
 export function formatFileSize(bytes: number, locale: string): string {
-  if (bytes < BYTES_PER_MB) {
-    // A non-empty file never shows as "0 KB".
-    const kilobytes = bytes === 0 ? 0 : Math.max(1, Math.floor(bytes / BYTES_PER_KB));
+  const kilobytes = bytes <= 0 ? 0 : Math.max(1, Math.round(bytes / BYTES_PER_KB));
+  if (kilobytes < BYTES_PER_KB) {
     return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(kilobytes)} KB`;
   }
   const megabytes = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return `${megabytes.format(bytes / BYTES_PER_MB)} MB`;
+  return `${megabytes.format(Math.max(bytes, BYTES_PER_MB) / BYTES_PER_MB)} MB`;
 }
 
 /** The API's `file_size_mb` field: megabytes rounded to two decimals. */

@@ -25,6 +25,8 @@ const USERS = [
   ["superadmin.support@example.com", "Super Soporte", "superadmin", null],
   ["superadmin.demos@example.com", "Super Demos", "superadmin", null],
   ["superadmin.layout@example.com", "Super Diseño", "superadmin", null],
+  ["admin.text.es@example.com", "Admin Texto", "admin", "demo"],
+  ["admin.text.en@example.com", "Admin Text", "admin", "demo"],
 ] as const;
 
 async function main() {

@@ -16,6 +16,7 @@ export function toDocumentDto(document: Document, locale: Locale): DocumentDto {
     filename: document.filename,
     description: document.description,
     file_size_mb: toFileSizeMb(document.sizeBytes),
+    file_size_bytes: document.sizeBytes,
     file_type: document.extension,
     file_category: document.category,
     file_url: documentFileUrl(document.id),

@@ -2,8 +2,16 @@ import "server-only";
 import { now } from "@/server/clock";
 import { getDb, type Document } from "@/server/db";
 import { AppError } from "@/server/errors";
-import { createDocument, getDocument, type NewDocument } from "@/server/services/documents/library";
+import type { AuditActor } from "@/server/services/audit";
+import {
+  createDocument,
+  getDocument,
+  recordDocumentEvent,
+  reindexingSourceId,
+  type NewDocument,
+} from "@/server/services/documents/library";
 import { kickIndexingQueue } from "@/server/services/indexing-queue";
+import { removeSourceChunks } from "@/server/services/retrieval/indexing";
 
 /**
  * Turning an uploaded document into indexed chunks (spec §4 "Document status"): uploaded →
@@ -56,6 +64,50 @@ export async function startProcessing(organizationId: string, documentId: string
   if (count === 0) throw new AppError("CONFLICT", "documentNotUploaded");
   // Read back before waking the queue: the answer describes the claim ("processing"), whatever the
   // background work reaches first (outside a request it starts at once and may fail fast).
+  const claimed = await getDocument(organizationId, documentId);
+  kickIndexingQueue();
+  return claimed;
+}
+
+/**
+ * "Volver a procesar" (issue 22 point 4): reads the stored file again from scratch, for an admin who
+ * checked the extracted text and found an OCR result or a conversion wanting (or after a failure).
+ * In one transaction the document goes back to "processing" (so the table shows it and its polling
+ * follows it to the end) and its passages leave the index, then the indexing queue processes it as an
+ * upload: while it runs the assistant does not cite it, and if it fails it has no stale text left.
+ * Refused (409) while the document is already processing, so two runs never race.
+ */
+export async function reprocessDocument(
+  organizationId: string,
+  documentId: string,
+  actor: AuditActor,
+): Promise<Document> {
+  const document = await getDocument(organizationId, documentId);
+  if (!PROCESSABLE_EXTENSIONS.has(document.extension)) {
+    throw new AppError("BAD_REQUEST", "documentNotProcessable");
+  }
+  const db = await getDb();
+  await db.$transaction(async (tx) => {
+    // Conditional on the status: of a re-process and a processing claim at the same moment, one wins.
+    const { count } = await tx.document.updateMany({
+      where: { id: documentId, organizationId, status: { not: "processing" } },
+      data: {
+        status: "processing",
+        notes: null,
+        processingAttempts: 0,
+        ingestFailedVersion: null,
+        updatedAt: now(),
+      },
+    });
+    if (count === 0) throw new AppError("CONFLICT", "documentAlreadyProcessing");
+    const source = { organizationId, sourceKind: "document", sourceId: documentId } as const;
+    await removeSourceChunks(tx, source);
+    // A background re-indexing cut short may have left its staged passages.
+    await removeSourceChunks(tx, { ...source, sourceId: reindexingSourceId(documentId) });
+    await recordDocumentEvent(tx, "document.reprocessed", document, actor, {
+      previousStatus: document.status,
+    });
+  });
   const claimed = await getDocument(organizationId, documentId);
   kickIndexingQueue();
   return claimed;

@@ -3,6 +3,8 @@ import path from "node:path";
 import * as documentRoute from "@/app/api/documents/[id]/route";
 import { GET as getFileRoute } from "@/app/api/documents/[id]/file/route";
 import * as processRoute from "@/app/api/documents/[id]/process/route";
+import * as reprocessRoute from "@/app/api/documents/[id]/reprocess/route";
+import * as textRoute from "@/app/api/documents/[id]/text/route";
 import * as documentsRoute from "@/app/api/documents/route";
 import { config } from "@/server/config";
 import { call, readApiResult, type ApiResult } from "@/tests/helpers/api";
@@ -69,6 +71,20 @@ export function deleteDocument(headers: Record<string, string>, id: string): Pro
 
 export function processDocument(headers: Record<string, string>, id: string): Promise<ApiResult> {
   return call(processRoute, "POST", `/api/documents/${id}/process`, { headers, params: { id } });
+}
+
+export function reprocessDocument(headers: Record<string, string>, id: string): Promise<ApiResult> {
+  return call(reprocessRoute, "POST", `/api/documents/${id}/reprocess`, { headers, params: { id } });
+}
+
+/** GET /api/documents/{id}/text, with `?page=` when given. */
+export function getDocumentText(
+  headers: Record<string, string>,
+  id: string,
+  page?: number | string,
+): Promise<ApiResult> {
+  const query: Record<string, string> = page === undefined ? {} : { page: String(page) };
+  return call(textRoute, "GET", `/api/documents/${id}/text`, { headers, params: { id }, query });
 }
 
 /** The raw file response (its body is the file, or JSON for an error). */

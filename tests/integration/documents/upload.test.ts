@@ -61,6 +61,8 @@ describe("POST /api/documents (multipart/form-data)", () => {
         filename: "Política de devoluciones.pdf",
         description: "Manual de devoluciones",
         file_size_mb: 3,
+        // Beyond the spec: the exact size, which the tables format (issue 24 point 9).
+        file_size_bytes: 3 * 1024 * 1024,
         file_type: "pdf",
         file_category: "document",
         file_url: `/api/documents/${document.document_id}/file`,
@@ -242,7 +244,9 @@ describe("POST /api/documents (JSON, the spec's contract)", () => {
     expect(body.document).toMatchObject({
       filename: "precios.csv",
       description: "Lista de precios",
+      // 0.00 MB to two decimals: the exact size is what the table shows ("1 KB", not "0 KB").
       file_size_mb: 0,
+      file_size_bytes: CSV_BYTES.length,
       file_type: "csv",
       file_category: "spreadsheet",
       status: "processing", // a CSV is processed on upload

@@ -12,11 +12,13 @@ jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: 
 const ENDPOINT = "/api/documents";
 
 function doc(overrides: Partial<DocumentRecord> = {}): DocumentRecord {
+  const megabytes = overrides.file_size_mb ?? 2.34;
   return {
     document_id: "d1",
     filename: "manual.pdf",
     description: "Manual de ventas",
-    file_size_mb: 2.34,
+    file_size_mb: megabytes,
+    file_size_bytes: Math.round(megabytes * 1024 * 1024),
     file_type: "pdf",
     file_category: "document",
     file_url: "/files/d1",

@@ -91,17 +91,35 @@ describe("extensionOf", () => {
 describe("formatFileSize", () => {
   it("shows KB under 1 MB and MB with one decimal from 1 MB", () => {
     expect(formatFileSize(0, "en")).toBe("0 KB");
-    expect(formatFileSize(200, "en")).toBe("1 KB");
     expect(formatFileSize(512 * 1024, "en")).toBe("512 KB");
-    expect(formatFileSize(1024 * 1024 - 1, "en")).toBe("1,023 KB");
+    expect(formatFileSize(1023 * 1024, "en")).toBe("1,023 KB");
     expect(formatFileSize(1024 * 1024, "en")).toBe("1.0 MB");
     expect(formatFileSize(2.56 * 1024 * 1024, "en")).toBe("2.6 MB");
     expect(formatFileSize(MAX_DOCUMENT_BYTES, "en")).toBe("25.0 MB");
   });
 
-  it("uses the locale's decimal separator", () => {
+  it("never shows a file that has bytes as 0 KB: anything under 1 KB rounds up to 1 KB", () => {
+    for (const bytes of [1, 200, 1000, 1023, 1024, 1535]) {
+      expect([bytes, formatFileSize(bytes, "en"), formatFileSize(bytes, "es")]).toEqual([
+        bytes,
+        "1 KB",
+        "1 KB",
+      ]);
+    }
+    expect(formatFileSize(1536, "en")).toBe("2 KB");
+    expect(formatFileSize(10 * 1024 + 100, "es")).toBe("10 KB");
+  });
+
+  it("reads a size that rounds to 1,024 KB as 1.0 MB, never as 1,024 KB", () => {
+    expect(formatFileSize(1024 * 1024 - 1, "en")).toBe("1.0 MB");
+    expect(formatFileSize(1024 * 1024 - 400, "es")).toBe("1,0 MB");
+  });
+
+  it("uses the locale's separators", () => {
+    expect(formatFileSize(2.5 * 1024 * 1024, "es")).toBe("2,5 MB");
     expect(formatFileSize(2.5 * 1024 * 1024, "es-ES")).toBe("2,5 MB");
     expect(formatFileSize(2.5 * 1024 * 1024, "es-MX")).toBe("2.5 MB");
+    expect(formatFileSize(1023 * 1024, "es")).toBe("1023 KB");
   });
 
   it("gives the API's file_size_mb with two decimals", () => {
