@@ -106,7 +106,9 @@ export function parseInviteList(text: string): InviteListRow[] {
     const isHeader =
       index === 0 && !line.includes("@") && fields.every((field) => !field || HEADER_WORDS.has(plain(field)));
     if (isHeader) return;
-    const onlyAddresses = fields.every((field) => !field || field.includes("@"));
+    // A line of one word is an address, however mistyped ("ana.example.com"): the summary says so.
+    const onlyAddresses =
+      fields.every((field) => !field || field.includes("@")) || (fields.length === 1 && !/\s/.test(line));
     if (onlyAddresses) rows.push(...fields.filter(Boolean).flatMap(addressRows));
     else rows.push(csvRow(fields));
   });

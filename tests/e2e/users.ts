@@ -25,6 +25,10 @@ const USERS = [
   ["superadmin.support@example.com", "Super Soporte", "superadmin", null],
   ["superadmin.demos@example.com", "Super Demos", "superadmin", null],
   ["superadmin.layout@example.com", "Super Diseño", "superadmin", null],
+  ["admin.people.es@example.com", "Admin Personas", "admin", "demo"],
+  ["admin.people.en@example.com", "Admin People", "admin", "demo"],
+  ["superadmin.convert.es@example.com", "Super Conversión", "superadmin", null],
+  ["superadmin.convert.en@example.com", "Super Conversion", "superadmin", null],
 ] as const;
 
 async function main() {

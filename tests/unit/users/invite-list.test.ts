@@ -50,7 +50,8 @@ describe("parseInviteList", () => {
   });
 
   it("keeps every other line as a row, for the server to report", () => {
-    expect(parseInviteList("Ana López\nLuis,luis@example.com,jefe")).toEqual([
+    expect(parseInviteList("ana.example.com\nAna López\nLuis,luis@example.com,jefe")).toEqual([
+      { email: "ana.example.com" },
       { email: "", name: "Ana López" },
       { email: "luis@example.com", name: "Luis", role: "jefe" },
     ]);
