@@ -72,7 +72,7 @@ export function BulkInviteDialog({ onClose }: { onClose: () => void }) {
         onClose={onClose}
         onSubmit={submit}
         className="sm:max-w-2xl"
-        footer={<Button type="submit">{t("close")}</Button>}
+        footer={<Button type="submit">{t("done")}</Button>}
       >
         <InviteSummary summary={summary} />
       </FormDialog>

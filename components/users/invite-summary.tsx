@@ -32,7 +32,7 @@ export function InviteSummary({ summary }: { summary: Summary }) {
               <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
               <span className="min-w-0">
                 <span className="font-medium text-slate-900">{outcome.name}</span>{" "}
-                <span className="break-all text-slate-600">{outcome.email}</span>
+                <span className="wrap-anywhere text-slate-600">{outcome.email}</span>
                 <span className="block text-xs text-slate-500">{roleLabel(outcome.role)}</span>
               </span>
             </>
@@ -47,7 +47,7 @@ export function InviteSummary({ summary }: { summary: Summary }) {
             <>
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
               <span className="min-w-0">
-                <span className="break-all font-medium text-slate-900">
+                <span className="font-medium wrap-anywhere text-slate-900">
                   {outcome.email || t("bulk.noEmail", { row: outcome.row })}
                 </span>{" "}
                 {outcome.name && <span className="text-slate-600">{outcome.name}</span>}

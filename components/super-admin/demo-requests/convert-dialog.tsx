@@ -127,7 +127,7 @@ export function ConvertDialog({ request, onClose }: { request: DemoRequestDto; o
               className="mt-1"
             />
             {hints[field.name] && (
-              <p id={`${inputId}-hint`} className="mt-1 text-sm break-all text-slate-600">
+              <p id={`${inputId}-hint`} className="mt-1 text-sm wrap-anywhere text-slate-600">
                 {hints[field.name]}
               </p>
             )}

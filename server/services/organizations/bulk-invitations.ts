@@ -86,11 +86,13 @@ export async function inviteOrganizationUsers(
     const base = {
       row: index + 1,
       email: user?.email ?? item.row.email.trim(),
-      name: user?.name ?? item.row.name?.trim() ?? "",
+      name: user?.name ?? "",
       role: user?.role ?? item.row.role?.trim() ?? "member",
     };
+    // A row not added shows the name as the admin wrote it, never one guessed from its address.
     const refused = (reason: InviteRefusal, error: string): InviteOutcome => ({
       ...base,
+      name: item.row.name?.trim() ?? "",
       added: false,
       reason,
       error,
