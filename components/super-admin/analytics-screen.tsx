@@ -102,9 +102,7 @@ function ReportView({ report }: { report: AnalyticsReport }) {
         <Stat label={t("figures.documentsProcessed")} value={number(report.documents_processed)} />
         <Stat
           label={t("figures.demoRequests")}
-          value={number(
-            report.demo_requests.pending + report.demo_requests.contacted + report.demo_requests.closed,
-          )}
+          value={number(Object.values(report.demo_requests).reduce((sum, count) => sum + count, 0))}
           detail={t("figures.demoDetail", report.demo_requests)}
           className="col-span-2"
         />

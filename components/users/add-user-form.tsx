@@ -1,6 +1,6 @@
 "use client";
 
-import { UserPlus } from "lucide-react";
+import { UserPlus, UsersRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
@@ -10,13 +10,17 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { ASSIGNABLE_ROLES, ZNewOrganizationUser, type AssignableRole } from "@/lib/validation/users";
+import { ROLE_SELECT_CLASSES } from "./role-select";
 import { useAddUser } from "./use-organization-users";
 
 const EMPTY = { name: "", email: "", role: "member" as AssignableRole };
 type Field = "name" | "email" | "role";
 
-/** Spec §5 add-user form: name required, a valid e-mail, role Member or Administrator. */
-export function AddUserForm() {
+/**
+ * Spec §5 add-user form: name required, a valid e-mail, role Member or Administrator. Beside its
+ * button, the way to invite several people at once (issue 24 §3).
+ */
+export function AddUserForm({ onInviteMany }: { onInviteMany: () => void }) {
   const t = useTranslations("UserManagement");
   const errors = useTranslations("Errors");
   const errorText = useErrorText();
@@ -99,7 +103,7 @@ export function AddUserForm() {
             id={ids.role}
             value={values.role}
             onChange={(event) => edit("role", event.target.value)}
-            className="mt-1 h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand-ring focus-visible:outline-none sm:text-sm"
+            className={ROLE_SELECT_CLASSES}
           >
             {ASSIGNABLE_ROLES.map((role) => (
               <option key={role} value={role}>
@@ -113,6 +117,10 @@ export function AddUserForm() {
         <Button type="submit" disabled={addUser.isPending}>
           {addUser.isPending ? <Spinner /> : <UserPlus aria-hidden="true" className="size-4" />}
           {addUser.isPending ? t("adding") : t("add")}
+        </Button>
+        <Button variant="secondary" onClick={onInviteMany}>
+          <UsersRound aria-hidden="true" className="size-4" />
+          {t("bulk.open")}
         </Button>
         {failure && (
           <p role="alert" className="text-sm text-red-700">

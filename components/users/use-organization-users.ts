@@ -2,7 +2,13 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
-import type { NewOrganizationUser, OrganizationUserRow } from "@/lib/validation/users";
+import type {
+  InviteListRow,
+  InviteSummary,
+  NewOrganizationUser,
+  OrganizationUserRow,
+  UserUpdate,
+} from "@/lib/validation/users";
 
 const ENDPOINT = "/api/auth/users";
 const usersKey = ["organization-users"] as const;
@@ -16,7 +22,7 @@ export function useOrganizationUsers() {
 }
 
 /** Spec §7: after every change the list is fetched again. */
-function useUserChange<T>(request: (input: T) => Promise<unknown>) {
+function useUserChange<T, R>(request: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
@@ -35,4 +41,13 @@ export const useDeleteUser = () =>
 export const useSetUserStatus = () =>
   useUserChange((change: { email: string; status: "active" | "inactive" }) =>
     apiRequest(ENDPOINT, { method: "PATCH", json: change }),
+  );
+
+export const useUpdateUser = () =>
+  useUserChange((change: UserUpdate) => apiRequest(ENDPOINT, { method: "PUT", json: change }));
+
+/** Several people at once: the answer says who was added and why the others were not. */
+export const useInviteUsers = () =>
+  useUserChange((users: InviteListRow[]) =>
+    apiRequest<InviteSummary>(ENDPOINT, { method: "POST", json: { users } }),
   );

@@ -9,6 +9,8 @@ import { ConfirmDialog } from "@/components/training/confirm-dialog";
 import { PanelError, PanelSkeleton } from "@/components/training/panel-states";
 import { useErrorText } from "@/components/training/use-error-text";
 import { AddUserForm } from "./add-user-form";
+import { BulkInviteDialog } from "./bulk-invite-dialog";
+import { EditUserDialog } from "./edit-user-dialog";
 import { useDeleteUser, useOrganizationUsers, useSetUserStatus } from "./use-organization-users";
 import { UsersTable, type UserAction } from "./users-table";
 
@@ -21,9 +23,10 @@ export function UsersCard({ ownEmail }: { ownEmail: string }) {
   const deleteUser = useDeleteUser();
   const setStatus = useSetUserStatus();
   const [pending, setPending] = useState<UserAction | null>(null);
+  const [invitingMany, setInvitingMany] = useState(false);
 
   const confirm = () => {
-    if (!pending) return;
+    if (!pending || pending.kind === "edit") return;
     const { kind, user } = pending;
     const done = {
       onSuccess: () =>
@@ -40,6 +43,7 @@ export function UsersCard({ ownEmail }: { ownEmail: string }) {
 
   const dialog =
     pending &&
+    pending.kind !== "edit" &&
     {
       delete: {
         title: t("deleteTitle"),
@@ -60,7 +64,7 @@ export function UsersCard({ ownEmail }: { ownEmail: string }) {
 
   return (
     <SettingsCard id="config-users" title={t("title")} description={t("description")} icon={Users}>
-      <AddUserForm />
+      <AddUserForm onInviteMany={() => setInvitingMany(true)} />
       {users.isPending ? (
         <PanelSkeleton label={t("loading")} />
       ) : users.isError ? (
@@ -68,6 +72,14 @@ export function UsersCard({ ownEmail }: { ownEmail: string }) {
       ) : (
         <UsersTable users={users.data} ownEmail={ownEmail} onAction={setPending} />
       )}
+      {pending?.kind === "edit" && (
+        <EditUserDialog
+          user={pending.user}
+          own={pending.user.email === ownEmail}
+          onClose={() => setPending(null)}
+        />
+      )}
+      {invitingMany && <BulkInviteDialog onClose={() => setInvitingMany(false)} />}
       {pending && dialog && (
         <ConfirmDialog
           title={dialog.title}

@@ -1,19 +1,22 @@
 "use client";
 
-import { Trash2, UserCheck, UserX } from "lucide-react";
+import { Pencil, Trash2, UserCheck, UserX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { OrganizationUserRow } from "@/lib/validation/users";
 
-export type UserAction = { kind: "delete" | "deactivate" | "reactivate"; user: OrganizationUserRow };
+export type UserAction = {
+  kind: "edit" | "delete" | "deactivate" | "reactivate";
+  user: OrganizationUserRow;
+};
 
 /** Spec §2: last access in the es-ES date format whatever the interface language. */
 const lastAccessFormat = new Intl.DateTimeFormat("es-ES", { dateStyle: "short", timeStyle: "short" });
 
 /**
- * Name, e-mail, role, status and last access per user, with a status toggle and a delete button
- * that are disabled on the admin's own row (spec §5).
+ * Name, e-mail, role, status and last access per user, with an edit button (name and role), and a
+ * status toggle and a delete button that are disabled on the admin's own row (spec §5).
  */
 export function UsersTable({
   users,
@@ -71,6 +74,16 @@ export function UsersTable({
                 </td>
                 <td className="px-4 py-3 max-md:block max-md:py-1">
                   <div className="flex justify-end gap-1 max-md:justify-start">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      disabled={user.role === "superadmin"}
+                      title={t("editLabel", { email: user.email })}
+                      aria-label={t("editLabel", { email: user.email })}
+                      onClick={() => onAction({ kind: "edit", user })}
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                    </Button>
                     <Button
                       variant="ghost"
                       size="sm"

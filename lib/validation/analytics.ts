@@ -30,7 +30,7 @@ export type AnalyticsReport = {
   /** positive / rated; null when nothing was rated. */
   satisfaction: number | null;
   documents_processed: number;
-  demo_requests: { pending: number; contacted: number; closed: number };
+  demo_requests: { pending: number; contacted: number; closed: number; converted: number };
   daily: DailyInteractions[];
   top_organizations: { id: string; name: string; interactions: number; active_users: number }[];
 };

@@ -12,8 +12,12 @@ import {
  * form; a failed rule's message is its key under "Errors.demoForm".
  */
 
-export const DEMO_REQUEST_STATUSES = ["pending", "contacted", "closed"] as const;
+/** "converted" is set only by turning the request into an organisation (POST /api/organizations). */
+export const DEMO_REQUEST_STATUSES = ["pending", "contacted", "closed", "converted"] as const;
 export type DemoRequestStatus = (typeof DEMO_REQUEST_STATUSES)[number];
+/** The statuses the screen's dropdown sets (spec §4: any of them from any other). */
+export const SETTABLE_DEMO_REQUEST_STATUSES = ["pending", "contacted", "closed"] as const;
+export type SettableDemoRequestStatus = (typeof SETTABLE_DEMO_REQUEST_STATUSES)[number];
 /** Spec §9: the super-admin list shows 20 requests a page. */
 export const DEMO_REQUESTS_PAGE_SIZE = 20;
 export const DEMO_REQUESTS_PAGE_SIZE_MAX = 100;
@@ -62,7 +66,7 @@ export type DemoRequestListQuery = z.infer<typeof ZDemoRequestListQuery>;
 
 export const ZDemoRequestStatusChange = z.object({
   request_id: z.string().min(1, "invalidInput"),
-  status: z.enum(DEMO_REQUEST_STATUSES, "demoRequestStatusInvalid"),
+  status: z.enum(SETTABLE_DEMO_REQUEST_STATUSES, "demoRequestStatusInvalid"),
 });
 
 /** A demo request as the API returns it (spec §3), in snake_case. */
@@ -76,6 +80,8 @@ export type DemoRequestDto = {
   agreed_to_subscribe: boolean;
   status: DemoRequestStatus;
   locale: string;
+  /** The organisation it was converted into (status "converted"), else null. */
+  organization_id: string | null;
   created_at: string;
 };
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { ORGANIZATION_ID_MAX, ORGANIZATION_ID_PATTERN } from "@/lib/organizations/id";
 import { ZEmail } from "./auth";
+import { ZPersonName } from "./users";
 import type { DocumentDto } from "./documents";
 
 /**
@@ -8,7 +10,6 @@ import type { DocumentDto } from "./documents";
  * of the "Errors" namespace.
  */
 export const ORGANIZATION_NAME_MAX = 120;
-export const ADMIN_NAME_MAX = 120;
 export const SUSPENSION_REASON_MAX = 500;
 /** Audit events shown per page in the organisation detail (Actividad). */
 export const AUDIT_PAGE_SIZE = 20;
@@ -16,11 +17,31 @@ export const AUDIT_PAGE_SIZE = 20;
 const required = (max: number, tooLong: string) =>
   z.string({ error: "allFieldsRequired" }).trim().min(1, "allFieldsRequired").max(max, tooLong);
 
-/** Spec §5: all three fields non-empty after trimming, otherwise "All fields are required". */
+/** A chosen organisation id (the slug of /login?org=…): lib/organizations/id.ts's shape. */
+export const ZOrganizationId = z
+  .string({ error: "organizationIdInvalid" })
+  .trim()
+  .min(1, "organizationIdInvalid")
+  .max(ORGANIZATION_ID_MAX, "organizationIdInvalid")
+  .regex(ORGANIZATION_ID_PATTERN, "organizationIdInvalid");
+
+/**
+ * Spec §5: all three fields non-empty after trimming, otherwise "All fields are required". Beyond the
+ * spec, optional: the id to give the organisation (else derived from its name), and the demo request
+ * it is created from (issue 24 §4: that request becomes "converted" in the same transaction).
+ */
 export const ZCreateOrganization = z.object({
   orgName: required(ORGANIZATION_NAME_MAX, "organizationNameTooLong"),
   adminEmail: z.string({ error: "allFieldsRequired" }).trim().min(1, "allFieldsRequired").pipe(ZEmail),
-  adminName: required(ADMIN_NAME_MAX, "adminNameTooLong"),
+  // A person's name, as for every user: it is quoted in the welcome e-mail, and a converted demo
+  // request brings it from a public form.
+  adminName: z.string({ error: "allFieldsRequired" }).trim().min(1, "allFieldsRequired").pipe(ZPersonName),
+  organization_id: ZOrganizationId.optional(),
+  demo_request_id: z
+    .string({ error: "invalidInput" })
+    .min(1, "invalidInput")
+    .max(100, "invalidInput")
+    .optional(),
 });
 export type CreateOrganizationInput = z.infer<typeof ZCreateOrganization>;
 

@@ -50,3 +50,69 @@ export type OrganizationUserRow = {
   last_login: string | null;
   created_at: string;
 };
+
+/**
+ * PUT /api/auth/users {email, name?, role?}: an admin corrects a person's name or changes their role
+ * (member ↔ admin). At least one of the two; the e-mail names the person and is not changed.
+ */
+export const ZUserUpdate = z
+  .object({
+    email: ZEmail,
+    name: ZPersonName.optional(),
+    role: z.enum(ASSIGNABLE_ROLES, { error: "userRoleInvalid" }).optional(),
+  })
+  .refine((change) => change.name !== undefined || change.role !== undefined, "userUpdateEmpty");
+export type UserUpdate = z.infer<typeof ZUserUpdate>;
+
+/** Most people one list may invite (several days' allowance: the rest is reported, not added). */
+export const INVITE_LIST_MAX = 200;
+const rawField = (max: number) => z.string({ error: "invalidInput" }).max(max, "invalidInput");
+
+/**
+ * POST /api/auth/users {users: [{email, name?, role?}, …]}: several people at once (the pasted list or
+ * CSV of the invite dialog, parsed by lib/users/invite-list.ts). Fields arrive as typed: each row is
+ * checked with ZNewOrganizationUser on its own, so one bad row is reported, not the whole list refused.
+ */
+export const ZInviteList = z.object({
+  users: z
+    .array(
+      z.object({ email: rawField(320), name: rawField(320).optional(), role: rawField(40).optional() }),
+      { error: "invalidInput" },
+    )
+    .min(1, "inviteListEmpty")
+    .max(INVITE_LIST_MAX, "inviteListTooLong"),
+});
+export type InviteListRow = z.infer<typeof ZInviteList>["users"][number];
+
+/** Why a row of the list was not added. */
+export type InviteRefusal = "invalid" | "duplicate" | "already_member" | "email_taken" | "limit_reached";
+
+/** One row of the invite summary, in the order of the list; `error` is in the caller's language. */
+export type InviteOutcome = { row: number; email: string; name: string; role: string } & (
+  { added: true } | { added: false; reason: InviteRefusal; error: string }
+);
+
+export type InviteSummary = { added: number; not_added: number; results: InviteOutcome[] };
+
+export type AddUsersRequest =
+  ({ kind: "one" } & NewOrganizationUser) | ({ kind: "list" } & z.infer<typeof ZInviteList>);
+
+/**
+ * POST /api/auth/users takes {email, name, role} (spec §7: one person) or {users: […]} (a list). The
+ * body's shape picks the schema first, so a bad field reports its own message.
+ */
+export const ZAddUsersRequest = z
+  .record(z.string(), z.unknown(), { error: "invalidInput" })
+  .transform((body, ctx): AddUsersRequest => {
+    const branch =
+      "users" in body
+        ? { kind: "list" as const, result: ZInviteList.safeParse(body) }
+        : { kind: "one" as const, result: ZNewOrganizationUser.safeParse(body) };
+    if (!branch.result.success) {
+      for (const issue of branch.result.error.issues) {
+        ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+      }
+      return z.NEVER;
+    }
+    return { kind: branch.kind, ...branch.result.data } as AddUsersRequest;
+  });

@@ -6,6 +6,7 @@ import {
   type AnalyticsReport,
   type DailyInteractions,
 } from "@/lib/validation/analytics";
+import type { DemoRequestStatus } from "@/lib/validation/demo-requests";
 import { now } from "@/server/clock";
 import { getDb, Prisma } from "@/server/db";
 
@@ -76,7 +77,7 @@ export async function analyticsReport(range: AnalyticsRange): Promise<AnalyticsR
   ]);
 
   const byDate = new Map(daily.map((day) => [day.date, day]));
-  const demoCount = (status: "pending" | "contacted" | "closed") =>
+  const demoCount = (status: DemoRequestStatus) =>
     demoRequests.find((group) => group.status === status)?._count._all ?? 0;
   const rated = totals.positive + totals.negative;
   return {
@@ -96,6 +97,7 @@ export async function analyticsReport(range: AnalyticsRange): Promise<AnalyticsR
       pending: demoCount("pending"),
       contacted: demoCount("contacted"),
       closed: demoCount("closed"),
+      converted: demoCount("converted"),
     },
     daily: dates.map((date) => byDate.get(date) ?? { date, positive: 0, negative: 0, unrated: 0 }),
     top_organizations: top,

@@ -27,6 +27,10 @@ const USERS = [
   ["superadmin.layout@example.com", "Super Diseño", "superadmin", null],
   ["admin.text.es@example.com", "Admin Texto", "admin", "demo"],
   ["admin.text.en@example.com", "Admin Text", "admin", "demo"],
+  ["admin.people.es@example.com", "Admin Personas", "admin", "demo"],
+  ["admin.people.en@example.com", "Admin People", "admin", "demo"],
+  ["superadmin.convert.es@example.com", "Super Conversión", "superadmin", null],
+  ["superadmin.convert.en@example.com", "Super Conversion", "superadmin", null],
 ] as const;
 
 async function main() {

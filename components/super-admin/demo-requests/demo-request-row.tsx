@@ -1,31 +1,41 @@
 "use client";
 
-import { Check, Minus } from "lucide-react";
+import { Building2, Check, Minus } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
+import Link from "next/link";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import {
-  DEMO_REQUEST_STATUSES,
+  SETTABLE_DEMO_REQUEST_STATUSES,
   type DemoRequestDto,
   type DemoRequestStatus,
+  type SettableDemoRequestStatus,
 } from "@/lib/validation/demo-requests";
 
 const STATUS_TONE: Record<DemoRequestStatus, BadgeTone> = {
   pending: "brand",
   contacted: "success",
   closed: "neutral",
+  converted: "success",
 };
 
 /** Dates in the Spanish format of spec §9 ("23 nov 2026, 10:05"), in English for English readers. */
 const dateFormatter = (locale: string) =>
   new Intl.DateTimeFormat(locale === "en" ? "en-US" : "es-ES", { dateStyle: "medium", timeStyle: "short" });
 
+/**
+ * One request: contact, company, status, date, and its actions: the status dropdown and "Convert to
+ * customer" while it is a lead; once converted, a link to its organisation instead.
+ */
 export function DemoRequestRow({
   request,
   onStatusChange,
+  onConvert,
   busy,
 }: {
   request: DemoRequestDto;
-  onStatusChange: (status: DemoRequestStatus) => void;
+  onStatusChange: (status: SettableDemoRequestStatus) => void;
+  onConvert: () => void;
   busy: boolean;
 }) {
   const t = useTranslations("DemoRequests.screen");
@@ -65,19 +75,43 @@ export function DemoRequestRow({
         </time>
       </td>
       <td className="px-4 py-3 max-md:block max-md:py-1">
-        <select
-          aria-label={t("statusFor", { name: request.full_name })}
-          value={request.status}
-          disabled={busy}
-          onChange={(event) => onStatusChange(event.target.value as DemoRequestStatus)}
-          className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand-ring focus-visible:outline-none disabled:opacity-60"
-        >
-          {DEMO_REQUEST_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${status}`)}
-            </option>
-          ))}
-        </select>
+        {request.status === "converted" ? (
+          request.organization_id && (
+            <Link
+              href={`/super-admin/organizations/${encodeURIComponent(request.organization_id)}`}
+              aria-label={t("viewOrganization", { id: request.organization_id })}
+              className="inline-flex items-center gap-1.5 rounded text-sm font-medium break-all text-brand-hover underline-offset-2 hover:underline"
+            >
+              <Building2 aria-hidden="true" className="size-4 shrink-0" />
+              {request.organization_id}
+            </Link>
+          )
+        ) : (
+          <div className="flex flex-wrap items-center gap-2">
+            <select
+              aria-label={t("statusFor", { name: request.full_name })}
+              value={request.status}
+              disabled={busy}
+              onChange={(event) => onStatusChange(event.target.value as SettableDemoRequestStatus)}
+              className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand-ring focus-visible:outline-none disabled:opacity-60"
+            >
+              {SETTABLE_DEMO_REQUEST_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`status.${status}`)}
+                </option>
+              ))}
+            </select>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t("convertFor", { name: request.full_name, company: request.company_name })}
+              onClick={onConvert}
+            >
+              <Building2 aria-hidden="true" className="size-4" />
+              {t("convert")}
+            </Button>
+          </div>
+        )}
       </td>
     </tr>
   );

@@ -7,7 +7,10 @@ import {
   type DemoRequestDto,
   type DemoRequestList,
   type DemoRequestStatus,
+  type SettableDemoRequestStatus,
 } from "@/lib/validation/demo-requests";
+import type { CreateOrganizationInput } from "@/lib/validation/organizations";
+import { organizationKeys } from "../use-organizations";
 
 export type StatusFilter = "all" | DemoRequestStatus;
 
@@ -33,8 +36,25 @@ export function useDemoRequests(status: StatusFilter, page: number) {
 export function useSetDemoRequestStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: { request_id: string; status: DemoRequestStatus }) =>
+    mutationFn: (change: { request_id: string; status: SettableDemoRequestStatus }) =>
       apiRequest<{ demo_request: DemoRequestDto }>(ENDPOINT, { method: "PUT", json: change }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: demoRequestKeys.all }),
+  });
+}
+
+/**
+ * Turns a request into a customer (issue 24 §4): the organisation and its admin are created with
+ * POST /api/organizations naming the request, which becomes "converted". Both lists are reloaded.
+ */
+export function useConvertDemoRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateOrganizationInput & { demo_request_id: string }) =>
+      apiRequest<{ organization_id: string }>("/api/organizations", { method: "POST", json: input }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: demoRequestKeys.all }),
+        queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
+      ]),
   });
 }

@@ -15,15 +15,18 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 export function organizationWelcomeEmail({
   to,
   adminName,
+  organizationId,
   organizationName,
   locale,
 }: {
   to: string;
   adminName: string;
+  organizationId: string;
   organizationName: string;
   locale: Locale;
 }): EmailMessage {
-  const signInUrl = appLink("/login", { type: "admin" });
+  // The organisation's branded sign-in (its logo and name), as a member's welcome links to.
+  const signInUrl = appLink("/login", { type: "admin", org: organizationId });
   const t = serverTranslator(locale, "Organizations");
   const values = { name: adminName, organization: organizationName };
   const subject = t("welcomeEmail.subject", values);

@@ -15,18 +15,20 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 export function welcomeEmail({
   to,
   name,
+  role,
   organizationName,
   organizationId,
   locale,
 }: {
   to: string;
   name: string;
+  role: "member" | "admin";
   organizationName: string;
   organizationId: string;
   locale: Locale;
 }): EmailMessage {
-  // The member sign-in, showing the organisation's logo and name.
-  const signInUrl = appLink("/login", { type: "member", org: organizationId });
+  // The organisation's branded sign-in (its logo and name), for the role the person was given.
+  const signInUrl = appLink("/login", { type: role, org: organizationId });
   const t = serverTranslator(locale, "UserManagement");
   const values = { name, organization: organizationName, email: to };
   const subject = t("welcomeEmail.subject", values);

@@ -5,6 +5,7 @@ import {
   type DemoRequestList,
   type DemoRequestListQuery,
   type DemoRequestStatus,
+  type SettableDemoRequestStatus,
 } from "@/lib/validation/demo-requests";
 import { getDb, type DemoRequest, type Prisma } from "@/server/db";
 import { AppError } from "@/server/errors";
@@ -23,6 +24,7 @@ function toDto(row: DemoRequest): DemoRequestDto {
     agreed_to_subscribe: row.agreedToSubscribe,
     status: row.status,
     locale: row.locale,
+    organization_id: row.organizationId,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -64,7 +66,10 @@ export async function listDemoRequests({
   };
 }
 
-/** Any status may follow any other (spec §4); the change and its audit event commit together. */
+/**
+ * Any status may follow any other (spec §4), except that a converted request stays converted (409):
+ * it is a customer now. The change and its audit event commit together.
+ */
 export async function setDemoRequestStatus({
   requestId,
   status,
@@ -72,14 +77,17 @@ export async function setDemoRequestStatus({
   ip,
 }: {
   requestId: string;
-  status: DemoRequestStatus;
+  status: SettableDemoRequestStatus;
   actorId: string;
   ip: string;
 }): Promise<DemoRequestDto> {
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    const current = await tx.demoRequest.findUnique({ where: { id: requestId }, select: { status: true } });
+    // Locked like a conversion locks it: a status change racing a conversion never undoes it.
+    const [current] = await tx.$queryRaw<{ status: DemoRequestStatus }[]>`
+      SELECT status::text AS status FROM "DemoRequest" WHERE id = ${requestId} FOR UPDATE`;
     if (!current) throw new AppError("NOT_FOUND", "demoRequestNotFound");
+    if (current.status === "converted") throw new AppError("CONFLICT", "demoRequestAlreadyConverted");
     const updated = await tx.demoRequest.update({ where: { id: requestId }, data: { status } });
     await recordAuditEvent(tx, {
       action: "demo_request.status_changed",

@@ -7,7 +7,13 @@ import { sendEmail } from "@/server/email";
 import { organizationWelcomeEmail } from "@/server/email/templates/organization-welcome";
 import { AppError } from "@/server/errors";
 import { recordAuditEvent } from "@/server/services/audit";
-import { firstFreeOrganizationId, organizationIdBase } from "@/server/services/organizations/id";
+import { organizationIdBase } from "@/lib/organizations/id";
+import {
+  assertDemoRequestConvertible,
+  lockConvertibleDemoRequest,
+  markDemoRequestConverted,
+} from "@/server/services/demo-requests/convert";
+import { firstFreeOrganizationId } from "@/server/services/organizations/id";
 
 /**
  * Creating, renaming, suspending and reactivating organisations (superadmin only; the handlers
@@ -26,26 +32,35 @@ const ID_RACE_RETRIES = 3;
 
 /**
  * The organisation, its first admin and the welcome e-mail, all or nothing: the e-mail is sent inside
- * the transaction, so a failed delivery rolls the organisation and the user back. The id is derived
- * from the name ("ferreteria-lopez", then "ferreteria-lopez-2"…).
+ * the transaction, so a failed delivery rolls the organisation and the user back. The id is the one
+ * asked for (409 when taken), or derived from the name ("ferreteria-lopez", then
+ * "ferreteria-lopez-2"…). Created from a demo request, that request becomes "converted" and links to
+ * the organisation in the same transaction (demo-requests/convert.ts), and the welcome e-mail is in
+ * the language of the request.
  */
 export async function createOrganization(
   input: CreateOrganizationInput,
   context: SuperAdminAction & { locale: Locale },
 ): Promise<{ id: string }> {
   const db = await getDb();
-  // Checked first for a clear 409; the unique index still decides a race.
+  const chosenId = input.organization_id;
+  // Checked first for a clear answer; the transaction decides again under its locks and unique indexes.
+  if (input.demo_request_id) await assertDemoRequestConvertible(input.demo_request_id);
   if (await db.user.findUnique({ where: { email: input.adminEmail }, select: { id: true } })) {
     throw new AppError("CONFLICT", "emailTaken");
   }
-  const base = organizationIdBase(input.orgName);
+  const base = chosenId ?? organizationIdBase(input.orgName);
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.$transaction(async (tx) => {
+        const demoRequest = input.demo_request_id
+          ? await lockConvertibleDemoRequest(tx, input.demo_request_id)
+          : null;
         const taken = await tx.organization.findMany({
-          where: { id: { startsWith: base } },
+          where: chosenId ? { id: chosenId } : { id: { startsWith: base } },
           select: { id: true },
         });
+        if (chosenId && taken.length > 0) throw new AppError("CONFLICT", "organizationIdTaken");
         const id = firstFreeOrganizationId(
           base,
           taken.map((organization) => organization.id),
@@ -60,7 +75,11 @@ export async function createOrganization(
           ...event,
           action: "organization.created",
           target: { type: "organization", id },
-          metadata: { name: input.orgName, adminUserId: admin.id },
+          metadata: {
+            name: input.orgName,
+            adminUserId: admin.id,
+            ...(demoRequest ? { demoRequestId: demoRequest.id } : {}),
+          },
         });
         await recordAuditEvent(tx, {
           ...event,
@@ -68,19 +87,24 @@ export async function createOrganization(
           target: { type: "user", id: admin.id },
           metadata: { role: "admin" },
         });
+        if (demoRequest) await markDemoRequestConverted(tx, demoRequest.id, id, context);
         await sendEmail(
           organizationWelcomeEmail({
             to: input.adminEmail,
             adminName: input.adminName,
+            organizationId: id,
             organizationName: input.orgName,
-            locale: context.locale,
+            locale: demoRequest?.locale ?? context.locale,
           }),
         );
         return { id };
       });
     } catch (error) {
       if (isUniqueViolation(error, "email")) throw new AppError("CONFLICT", "emailTaken");
-      if (isUniqueViolation(error, "id") && attempt < ID_RACE_RETRIES) continue;
+      if (isUniqueViolation(error, "id")) {
+        if (chosenId) throw new AppError("CONFLICT", "organizationIdTaken");
+        if (attempt < ID_RACE_RETRIES) continue;
+      }
       throw error;
     }
   }

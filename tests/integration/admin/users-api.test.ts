@@ -65,6 +65,8 @@ describe("POST /api/auth/users", () => {
     await addUser({ email: "new.admin@example.com", name: "New Admin", role: "admin" }, callers.admin, "en");
     const [english] = await outboxFor("new.admin@example.com");
     expect(english.subject).toBe("Welcome to the Demo assistant");
+    // An admin's welcome opens the organisation's branded sign-in too, as an admin.
+    expect(english.text).toContain("http://localhost:3000/login?type=admin&org=demo");
   });
 
   it("refuses anonymous callers, members and a superadmin role", async () => {

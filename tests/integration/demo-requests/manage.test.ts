@@ -47,7 +47,7 @@ describe("GET /api/demo_requests", () => {
   it("pages all requests newest first, 20 a page, with the per-status counts", async () => {
     const first = await list();
     expect(first.pagination).toEqual({ total_count: 45, total_pages: 3, per_page: 20, current_page: 1 });
-    expect(first.counts).toEqual({ total: 45, pending: 25, contacted: 12, closed: 8 });
+    expect(first.counts).toEqual({ total: 45, pending: 25, contacted: 12, closed: 8, converted: 0 });
     expect(first.demo_requests.map((row) => row.full_name).slice(0, 2)).toEqual(["Lead 44", "Lead 43"]);
     expect(first.demo_requests[0]).toEqual({
       request_id: expect.any(String),
@@ -59,6 +59,7 @@ describe("GET /api/demo_requests", () => {
       agreed_to_subscribe: true,
       status: "closed",
       locale: "es",
+      organization_id: null,
       created_at: "2030-01-01T09:44:00.000Z",
     });
     const third = await list({ page: "3" });

@@ -79,7 +79,7 @@ beforeAll(async () => {
       document("doc-c", "failed", "2030-03-14T10:00:00Z"),
     ],
   });
-  const demoRequest = (status: "pending" | "contacted" | "closed", createdAt: string) => ({
+  const demoRequest = (status: "pending" | "contacted" | "closed" | "converted", createdAt: string) => ({
     fullName: "Ana",
     workEmail: "ana@empresa.mx",
     companyName: "Empresa",
@@ -94,6 +94,7 @@ beforeAll(async () => {
       demoRequest("pending", "2030-03-11T10:00:00Z"),
       demoRequest("contacted", "2030-03-12T10:00:00Z"),
       demoRequest("closed", "2030-02-01T10:00:00Z"),
+      demoRequest("converted", "2030-03-13T10:00:00Z"),
     ],
   });
 });
@@ -131,7 +132,7 @@ describe("GET /api/analytics", () => {
       negative: 2,
       satisfaction: 0.6,
       documents_processed: 1,
-      demo_requests: { pending: 2, contacted: 1, closed: 0 },
+      demo_requests: { pending: 2, contacted: 1, closed: 0, converted: 1 },
       top_organizations: [
         { id: "demo", name: "Demo", interactions: 6, active_users: 2 },
         { id: "otra", name: "Otra", interactions: 2, active_users: 1 },
@@ -156,13 +157,13 @@ describe("GET /api/analytics", () => {
       positive: 4,
       negative: 3,
       documents_processed: 2,
-      demo_requests: { pending: 2, contacted: 1, closed: 0 },
+      demo_requests: { pending: 2, contacted: 1, closed: 0, converted: 1 },
     });
     expect((month.daily as unknown[]).length).toBe(30);
     const quarter = await report("90d");
     expect(quarter).toMatchObject({
       interactions: 10,
-      demo_requests: { pending: 2, contacted: 1, closed: 1 },
+      demo_requests: { pending: 2, contacted: 1, closed: 1, converted: 1 },
     });
   });
 

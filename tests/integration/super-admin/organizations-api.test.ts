@@ -115,7 +115,9 @@ describe("POST /api/organizations", () => {
 
     const [welcome] = await outboxFor("lupita@ferreteria.mx");
     expect(welcome.subject).toBe("Bienvenido a Asistente: Ferretería López ya está lista");
-    expect(welcome.text).toContain("http://localhost:3000/login?type=admin");
+    // The organisation's branded sign-in, as a member's welcome links to.
+    expect(welcome.text).toContain("http://localhost:3000/login?type=admin&org=ferreteria-lopez");
+    expect(welcome.html).toContain("http://localhost:3000/login?type=admin&#38;org=ferreteria-lopez");
     expect(welcome.html).toContain('lang="es"');
   });
 

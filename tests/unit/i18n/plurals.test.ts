@@ -34,7 +34,8 @@ const ast = (text: string) => parse(text, { ignoreTag: false });
 /** Argument names that hold how many of something there are. */
 const COUNT_NAMES = new Set([
   ...["count", "n", "total", "limit", "max", "rows", "pages", "attempts"],
-  ...["seconds", "minutes", "hours", "days", "pending", "contacted", "closed", "positive", "rated"],
+  ...["seconds", "minutes", "hours", "days", "pending", "contacted", "closed", "converted"],
+  ...["positive", "rated"],
 ]);
 // …and any name some message already uses as a plural's selector.
 for (const locale of ["es", "en"] as const)
@@ -50,6 +51,7 @@ const INVARIANT_WORDS: Record<Locale, Set<string>> = {
   en: new Set([
     ...["of", "to", "x", "per", "px", "kb", "mb", "gb", "ms"],
     ...["active", "pending", "processed", "positive", "negative", "rated", "contacted", "closed"],
+    "converted",
   ]),
 };
 
@@ -123,14 +125,20 @@ describe("plural forms", () => {
   });
 
   it.each([
-    ["es", "0 pendientes · 1 contactada · 2 cerradas", "1 pendiente · 2 contactadas · 0 cerradas"],
-    ["en", "0 pending · 1 contacted · 2 closed", "1 pending · 2 contacted · 0 closed"],
+    [
+      "es",
+      "0 pendientes · 1 contactada · 2 cerradas · 1 convertida",
+      "1 pendiente · 2 contactadas · 0 cerradas · 3 convertidas",
+    ],
+    [
+      "en",
+      "0 pending · 1 contacted · 2 closed · 1 converted",
+      "1 pending · 2 contacted · 0 closed · 3 converted",
+    ],
   ] as const)("renders the demo request figures of the analytics in %s", (locale, first, second) => {
-    expect(render(locale, "Analytics.figures.demoDetail", { pending: 0, contacted: 1, closed: 2 })).toBe(
-      first,
-    );
-    expect(render(locale, "Analytics.figures.demoDetail", { pending: 1, contacted: 2, closed: 0 })).toBe(
-      second,
-    );
+    const figures = (pending: number, contacted: number, closed: number, converted: number) =>
+      render(locale, "Analytics.figures.demoDetail", { pending, contacted, closed, converted });
+    expect(figures(0, 1, 2, 1)).toBe(first);
+    expect(figures(1, 2, 0, 3)).toBe(second);
   });
 });

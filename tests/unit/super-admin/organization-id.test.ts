@@ -1,4 +1,5 @@
-import { firstFreeOrganizationId, organizationIdBase } from "@/server/services/organizations/id";
+import { organizationIdBase } from "@/lib/organizations/id";
+import { firstFreeOrganizationId } from "@/server/services/organizations/id";
 
 describe("organizationIdBase", () => {
   it.each([
