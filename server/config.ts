@@ -48,6 +48,21 @@ const EnvSchema = z.object({
     .min(1, "INVITATIONS_PER_ORG_PER_DAY must be at least 1")
     .max(100_000)
     .default(50),
+  // Files an organisation's admins may upload in an hour, sized for a first day of onboarding (issue 24).
+  // Refused files (type, size, name, quota) never count.
+  UPLOADS_PER_ORG_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1, "UPLOADS_PER_ORG_PER_HOUR must be at least 1")
+    .max(100_000)
+    .default(100),
+  // Megabytes (MiB) of documents an organisation may keep stored: the sum of its documents' sizes.
+  STORAGE_QUOTA_PER_ORG_MB: z.coerce
+    .number()
+    .int()
+    .min(1, "STORAGE_QUOTA_PER_ORG_MB must be at least 1")
+    .max(100_000_000)
+    .default(1024),
   // 0: nothing in front of the server, forwarded headers are the client's own words and are ignored.
   TRUSTED_PROXY_HOPS: z.coerce
     .number()
@@ -86,7 +101,12 @@ function loadConfig(env: NodeJS.ProcessEnv) {
       embeddingModel: e.EMBEDDING_MODEL,
     },
     email: { resendApiKey: e.RESEND_API_KEY, from: e.EMAIL_FROM, outboxDir: path.join(dataDir, "outbox") },
-    uploads: { uploadthingToken: e.UPLOADTHING_TOKEN, dir: path.join(dataDir, "uploads") },
+    uploads: {
+      uploadthingToken: e.UPLOADTHING_TOKEN,
+      dir: path.join(dataDir, "uploads"),
+      perOrganizationPerHour: e.UPLOADS_PER_ORG_PER_HOUR,
+      storageQuotaBytes: e.STORAGE_QUOTA_PER_ORG_MB * 1024 * 1024,
+    },
     authSecretFromEnv: e.AUTH_SECRET,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     invitations: { perOrganizationPerDay: e.INVITATIONS_PER_ORG_PER_DAY },

@@ -60,6 +60,17 @@ export type DocumentDto = {
   progress: { page: number; pages: number } | null;
 };
 
+/**
+ * GET /api/documents/usage: what the organisation's documents take of its storage quota, and how many
+ * more files its admins may upload in the current hour. Shown above the documents table.
+ */
+export type StorageUsageDto = {
+  used_bytes: number;
+  quota_bytes: number;
+  uploads_per_hour: number;
+  uploads_left_this_hour: number;
+};
+
 const CATEGORY_BY_EXTENSION: Record<DocumentExtension, DocumentCategory> = {
   pdf: "document",
   jpg: "image",
@@ -84,8 +95,12 @@ const CATEGORY_BY_EXTENSION: Record<DocumentExtension, DocumentCategory> = {
 
 export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
 export const DESCRIPTION_MAX = 500;
-export const MAX_DOCUMENTS_PER_ORG = 50;
-export const UPLOADS_PER_HOUR = 5;
+/**
+ * A ceiling on rows, far above a first day of onboarding (issue 24: 100 files an hour); what an
+ * organisation may store is bounded by its storage quota (STORAGE_QUOTA_PER_ORG_MB) and how fast by
+ * its hourly allowance (UPLOADS_PER_ORG_PER_HOUR), both configured on the server.
+ */
+export const MAX_DOCUMENTS_PER_ORG = 1000;
 /** Display names only (storage uses generated ids); 255 is what common file systems allow. */
 export const FILENAME_MAX = 255;
 

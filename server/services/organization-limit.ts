@@ -3,7 +3,7 @@ import type { Prisma } from "@/server/db";
 import { AppError } from "@/server/errors";
 
 /**
- * Refuses a new row past an organisation's cap (50 documents, knowledge blocks or Q&A pairs: what the
+ * Refuses a new row past an organisation's cap (50 knowledge blocks or Q&A pairs: what the
  * panels list). Call it inside the transaction that writes the row: the advisory lock, held until that
  * transaction ends, serialises writers of the same scope, so two concurrent creations cannot both take
  * the last slot.

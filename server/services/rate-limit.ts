@@ -87,6 +87,14 @@ export async function peek(limits: RateLimit[]): Promise<RateLimitDecision> {
   return evaluate(await getDb(), limits, now());
 }
 
+/** How many more events `limit` allows now, to show an allowance; counts none. */
+export async function remaining({ key, limit, windowMs }: RateLimit): Promise<number> {
+  const db = await getDb();
+  const since = new Date(now().getTime() - windowMs);
+  const used = await db.rateLimitHit.count({ where: { key, at: { gt: since } } });
+  return Math.max(0, limit - used);
+}
+
 async function evaluate(
   tx: Pick<Prisma.TransactionClient, "rateLimitHit">,
   limits: RateLimit[],

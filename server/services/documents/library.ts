@@ -1,9 +1,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import {
-  MAX_DOCUMENTS_PER_ORG,
   MAX_DOCUMENT_BYTES,
-  UPLOADS_PER_HOUR,
   ZDocumentUploadMeta,
   categoryForExtension,
   extensionOf,
@@ -18,8 +16,7 @@ import { documentBytesToStore } from "@/server/services/documents/images";
 import { deleteFile, openFile, putFile, type StoredFile } from "@/server/storage";
 import { recordAuditEvent, SYSTEM_ACTOR, type AuditAction, type AuditActor } from "@/server/services/audit";
 import { removeSourceChunks } from "@/server/services/retrieval/indexing";
-import { ensureBelowOrganizationLimit } from "@/server/services/organization-limit";
-import { hitWithin, peek, type RateLimitDecision } from "@/server/services/rate-limit";
+import { checkUploadFits, spendUploadAllowance } from "@/server/services/documents/allowance";
 
 /**
  * Documents of an organisation (spec §7 "Documents"). Every query is scoped by the caller's
@@ -49,8 +46,6 @@ const MIME_BY_EXTENSION: Record<DocumentExtension, string> = {
   htm: "text/html",
 };
 
-const HOUR_MS = 60 * 60 * 1000;
-
 export async function listDocuments(organizationId: string): Promise<Document[]> {
   const db = await getDb();
   return db.document.findMany({ where: { organizationId }, orderBy: { createdAt: "desc" } });
@@ -77,8 +72,9 @@ export type NewDocument = {
 
 /**
  * Validates an upload completely before anything is written, then stores the file and the row.
- * Refusals leave nothing behind. The hourly allowance counts accepted uploads only: it is spent in the
- * transaction that inserts the row, so a mistyped, oversized or otherwise refused file does not use it up.
+ * Refusals leave nothing behind. The organisation's allowance (files an hour, storage quota:
+ * allowance.ts) counts accepted uploads only: it is spent in the transaction that inserts the row, so a
+ * mistyped, oversized or otherwise refused file does not use it up.
  */
 export async function createDocument(input: NewDocument): Promise<Document> {
   const { organizationId, uploadedById, bytes: uploaded } = input;
@@ -91,31 +87,22 @@ export async function createDocument(input: NewDocument): Promise<Document> {
   if (input.declaredSize !== undefined && input.declaredSize !== uploaded.byteLength) {
     throw new AppError("BAD_REQUEST", "fileSizeMismatch");
   }
+  if (uploaded.byteLength === 0) throw new AppError("BAD_REQUEST", "fileEmpty");
   if (!contentMatchesExtension(extension, uploaded)) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "fileContentMismatch");
   }
-  const db = await getDb();
-  // Checked again under a lock when the row is written; this early check spares the hourly allowance.
-  if ((await db.document.count({ where: { organizationId } })) >= MAX_DOCUMENTS_PER_ORG) {
-    throw new AppError("CONFLICT", "documentLimitReached");
-  }
-  const uploadLimit = [{ key: `upload:${uploadedById}`, limit: UPLOADS_PER_HOUR, windowMs: HOUR_MS }];
-  refuseOverLimit(await peek(uploadLimit));
+  // Checked again under a lock when the row is written; this early check spares the costly steps.
+  await checkUploadFits(organizationId, uploaded.byteLength);
   // After the cheap refusals: re-encoding an image is the costly step.
   const bytes = await documentBytesToStore(extension, uploaded);
 
   const mimeType = MIME_BY_EXTENSION[extension];
   const storageKey = await putFile({ organizationId, extension, bytes, contentType: mimeType });
+  const db = await getDb();
   try {
     return await db.$transaction(async (tx) => {
-      await ensureBelowOrganizationLimit(tx, {
-        scope: `documents:${organizationId}`,
-        limit: MAX_DOCUMENTS_PER_ORG,
-        count: () => tx.document.count({ where: { organizationId } }),
-        message: "documentLimitReached",
-      });
-      // Spent in the insert's own transaction: an upload refused here or by the insert costs nothing.
-      refuseOverLimit(await hitWithin(tx, uploadLimit));
+      // The stored size counts against the quota (a re-encoded image may differ from the upload).
+      await spendUploadAllowance(tx, organizationId, bytes.byteLength);
       const document = await tx.document.create({
         data: {
           organizationId,
@@ -140,14 +127,6 @@ export async function createDocument(input: NewDocument): Promise<Document> {
       console.error("[documents] could not remove the file of a refused upload", cleanup),
     );
     throw error;
-  }
-}
-
-function refuseOverLimit(allowance: RateLimitDecision): void {
-  if (!allowance.allowed) {
-    throw new AppError("RATE_LIMITED", "uploadLimitReached", {
-      retryAfterSeconds: allowance.retryAfterSeconds,
-    });
   }
 }
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { MAX_DOCUMENT_BYTES } from "@/lib/validation/documents";
+import { MAX_DOCUMENTS_PER_ORG, MAX_DOCUMENT_BYTES } from "@/lib/validation/documents";
 import { settleBackgroundWork } from "@/server/background";
 import { config } from "@/server/config";
 import { installFakeClock } from "@/tests/helpers/clock";
@@ -176,7 +176,6 @@ describe("POST /api/documents (multipart/form-data)", () => {
       { name: "foto.png", bytes: Buffer.from("PK\u0003\u0004 zip archive") },
       { name: "datos.csv", bytes: Buffer.from("<svg onload=alert(1)></svg>") },
       { name: "foto.jpg", bytes: PNG_BYTES },
-      { name: "vacio.pdf", bytes: new Uint8Array(0) },
       // Issue 22: Office files are told apart by their entries; text is never markup but in .html.
       { name: "manual.docx", bytes: CSV_BYTES },
       { name: "precios.xlsx", bytes: Buffer.from("PK\u0003\u0004 zip archive") },
@@ -190,6 +189,20 @@ describe("POST /api/documents (multipart/form-data)", () => {
         body: { error: "The file's content does not match its extension." },
       });
     }
+  });
+
+  it("refuses an empty file, saying so in both languages", async () => {
+    for (const name of ["vacio.pdf", "vacio.txt", "vacio.csv"]) {
+      const result = await expectRefusedCleanly(async () =>
+        uploadMultipart(await as(DEMO_ADMIN), { name, bytes: new Uint8Array(0) }),
+      );
+      expect(result).toMatchObject({ status: 400, body: { error: "The file is empty." } });
+    }
+    const spanish = await uploadMultipart(await as(DEMO_ADMIN, "es"), {
+      name: "vacio.pdf",
+      bytes: new Uint8Array(0),
+    });
+    expect(spanish.body.error).toBe("El archivo está vacío.");
   });
 
   it("requires a description of at most 500 characters, and a safe file name", async () => {
@@ -298,38 +311,15 @@ describe("POST /api/documents (JSON, the spec's contract)", () => {
 });
 
 describe("upload limits", () => {
-  it("allows 5 accepted uploads per hour per user; the 6th gets 429 with the spec's message", async () => {
-    const headers = await as(DEMO_ADMIN);
-    const file = { name: "a.png", bytes: PNG_BYTES };
-    // Refused uploads do not use up the allowance.
-    await uploadMultipart(headers, { name: "a.exe", bytes: PNG_BYTES });
-    await uploadMultipart(headers, { name: "a.pdf", bytes: PNG_BYTES });
-    for (let i = 0; i < 5; i++) {
-      expect((await uploadMultipart(headers, file)).status).toBe(201);
-      clock.advanceSeconds(60);
-    }
-    const sixth = await expectRefusedCleanly(() => uploadMultipart(headers, file));
-    expect(sixth).toMatchObject({
-      status: 429,
-      body: { success: false, error: "You have reached the limit of 5 uploads per hour. Try again later." },
-    });
-    // The first of the five leaves the window 5 minutes after it was made plus an hour.
-    expect(Number(sixth.headers.get("retry-after"))).toBe(60 * 60 - 5 * 60);
-    const spanish = await uploadMultipart(await as(DEMO_ADMIN, "es"), file);
-    expect(spanish.body.error).toBe("Has alcanzado el límite de 5 subidas por hora. Inténtalo más tarde.");
-
-    clock.advanceSeconds(60 * 60 - 5 * 60);
-    expect((await uploadMultipart(headers, file)).status).toBe(201);
-  });
-
-  it("refuses the 51st document of an organisation", async () => {
+  // The hourly allowance and the storage quota per organisation: tests/integration/documents/allowance.test.ts.
+  it("refuses the 1001st document of an organisation", async () => {
     const db = await testDb();
     await db.organization.create({ data: { id: "llena", name: "Llena" } });
     await db.user.create({
       data: { email: "admin@llena.example.com", name: "A", role: "admin", organizationId: "llena" },
     });
     await db.document.createMany({
-      data: Array.from({ length: 50 }, (_, i) => ({
+      data: Array.from({ length: MAX_DOCUMENTS_PER_ORG }, (_, i) => ({
         organizationId: "llena",
         filename: `doc-${i}.pdf`,
         description: "d",
@@ -348,10 +338,17 @@ describe("upload limits", () => {
     expect(result).toMatchObject({
       status: 409,
       body: {
-        error: "Your organization has reached the limit of 50 documents. Delete one to upload another.",
+        error: "Your organization has reached the limit of 1,000 documents. Delete one to upload another.",
       },
     });
-    expect(await documentCount("llena")).toBe(50);
+    const spanish = await uploadMultipart(await as("admin@llena.example.com", "es"), {
+      name: "a.png",
+      bytes: PNG_BYTES,
+    });
+    expect(spanish.body.error).toBe(
+      "Tu organización alcanzó el límite de 1000 documentos. Elimina uno para subir otro.",
+    );
+    expect(await documentCount("llena")).toBe(MAX_DOCUMENTS_PER_ORG);
     expect(storedFiles()).toEqual(filesBefore);
   });
 });

@@ -3,7 +3,6 @@ import {
   DESCRIPTION_MAX,
   MAX_DOCUMENTS_PER_ORG,
   MAX_DOCUMENT_BYTES,
-  UPLOADS_PER_HOUR,
   ZDocumentUploadMeta,
   categoryForExtension,
   extensionOf,
@@ -41,8 +40,9 @@ describe("document constants (spec §9)", () => {
     ]);
     expect(MAX_DOCUMENT_BYTES).toBe(26_214_400);
     expect(DESCRIPTION_MAX).toBe(500);
-    expect(MAX_DOCUMENTS_PER_ORG).toBe(50);
-    expect(UPLOADS_PER_HOUR).toBe(5);
+    // Issue 24: a row ceiling far above a first day's onboarding; the hourly allowance and the storage
+    // quota are per organisation and configured on the server (tests/unit/config/uploads.test.ts).
+    expect(MAX_DOCUMENTS_PER_ORG).toBe(1000);
   });
 });
 
