@@ -11,6 +11,7 @@ import { ExtractedTextDialog } from "./extracted-text-dialog";
 import { NoticeBanner } from "./notice-banner";
 import { TrainingPanel } from "./panel";
 import { PanelEmpty, PanelError, PanelSkeleton } from "./panel-states";
+import { StorageUsage } from "./storage-usage";
 import { UploadArea } from "./upload-area";
 import {
   useDeleteDocument,
@@ -22,8 +23,9 @@ import {
 import { useErrorText } from "./use-error-text";
 
 /**
- * Spec §2 documents panel: upload, table with processing and deletion, totals; and (issue 22 point 4)
- * each processed document's extracted text, and re-processing after a confirmation.
+ * Spec §2 documents panel: the storage used, upload (many files at once: upload-area.tsx), table with
+ * processing and deletion, totals; and (issue 22 point 4) each processed document's extracted text,
+ * and re-processing after a confirmation.
  */
 export function DocumentsPanel() {
   const t = useTranslations("Training.documents");
@@ -34,7 +36,6 @@ export function DocumentsPanel() {
   const errorText = useErrorText();
   const [uploadOpen, setUploadOpen] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
-  const [rateLimited, setRateLimited] = useState(false);
   const [deleting, setDeleting] = useState<DocumentRecord | null>(null);
   const [reading, setReading] = useState<DocumentRecord | null>(null);
   const [reprocessing, setReprocessing] = useState<DocumentRecord | null>(null);
@@ -130,26 +131,13 @@ export function DocumentsPanel() {
         </Button>
       }
     >
-      {(banner || rateLimited) && (
-        <div className="space-y-2 px-4 pt-4 sm:px-5">
-          {rateLimited && (
-            <NoticeBanner tone="warning" message={t("rateLimit")} onDismiss={() => setRateLimited(false)} />
-          )}
-          {banner && <NoticeBanner tone="error" message={banner} onDismiss={() => setBanner(null)} />}
+      <StorageUsage />
+      {banner && (
+        <div className="px-4 pt-4 sm:px-5">
+          <NoticeBanner tone="error" message={banner} onDismiss={() => setBanner(null)} />
         </div>
       )}
-      {uploadOpen && (
-        <UploadArea
-          onError={(message) => {
-            setRateLimited(false);
-            setBanner(message);
-          }}
-          onRateLimited={() => {
-            setBanner(null);
-            setRateLimited(true);
-          }}
-        />
-      )}
+      <UploadArea open={uploadOpen} />
       {body()}
       {reading && (
         <ExtractedTextDialog

@@ -1,125 +1,102 @@
 "use client";
 
-import { CloudUpload, FileCheck2, X } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState, type DragEvent } from "react";
-import { toast } from "@/components/ui/toast";
+import { CloudUpload } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useId, useMemo, useRef, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError } from "@/lib/api/client";
 import { cn } from "@/lib/ui/cn";
-import {
-  ALLOWED_EXTENSIONS,
-  DESCRIPTION_MAX,
-  extensionOf,
-  formatFileSize,
-  isAllowedExtension,
-  MAX_DOCUMENT_BYTES,
-} from "@/lib/validation/documents";
+import { ALLOWED_EXTENSIONS, DESCRIPTION_MAX } from "@/lib/validation/documents";
 import { CharacterCounter } from "./character-counter";
+import { NoticeBanner } from "./notice-banner";
 import { Textarea } from "./textarea";
-import { useUploadDocument } from "./use-documents";
+import { UploadQueueList, useUploadStatus } from "./upload-queue-list";
+import { useDocuments } from "./use-documents";
 import { useErrorText } from "./use-error-text";
+import { useUploadQueue, type UploadItem } from "./use-upload-queue";
 
-/** Spec §9: the form resets one second after a successful upload. */
-export const UPLOAD_RESET_MS = 1000;
 const ACCEPT = ALLOWED_EXTENSIONS.map((extension) => `.${extension}`).join(",");
-const TOO_MANY_REQUESTS = 429;
+/** Outcomes kept in the screen reader's log; older ones have long been read. */
+const ANNOUNCEMENTS_KEPT = 20;
 
 /**
- * Spec §4 upload flow: pick or drop one file, validate it, describe it, upload with real progress,
- * then reset after a second. Failures go to the panel's banner; the hourly limit to its warning.
+ * Issue 24: pick or drop many files at once. Each joins a queue with its size and status; those the
+ * browser can refuse (type, size, empty) are refused at once, the rest go up two at a time with one
+ * description, each with its own progress, and a refusal never stops the others. Every outcome is
+ * announced to screen readers. The area stays mounted while closed, so closing it never drops uploads.
  */
-export function UploadArea({
-  onError,
-  onRateLimited,
-}: {
-  onError: (message: string) => void;
-  onRateLimited: () => void;
-}) {
+export function UploadArea({ open }: { open: boolean }) {
   const t = useTranslations("Training.documents");
-  const locale = useLocale();
   const errorText = useErrorText();
-  const ids = { input: useId(), description: useId(), fileError: useId() };
+  const statusOf = useUploadStatus();
+  const ids = { description: useId(), hint: useId() };
   const fileInput = useRef<HTMLInputElement>(null);
-  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [description, setDescription] = useState("");
   const [dragging, setDragging] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  const upload = useUploadDocument(setProgress);
+  const [paused, setPaused] = useState<string | null>(null);
+  const [announcements, setAnnouncements] = useState<{ id: number; text: string }[]>([]);
+  const announced = useRef(0);
+  const documents = useDocuments().data;
+  const byId = useMemo(
+    () => new Map((documents ?? []).map((document) => [document.document_id, document])),
+    [documents],
+  );
 
-  useEffect(() => () => clearTimeout(resetTimer.current), []);
+  function announce(item: UploadItem) {
+    const { label } = statusOf(item, undefined);
+    const values = { name: item.file.name, status: label, reason: item.reason ?? "" };
+    const text = item.reason ? t("queue.announceReason", values) : t("queue.announce", values);
+    const id = ++announced.current;
+    setAnnouncements((previous) => [...previous.slice(1 - ANNOUNCEMENTS_KEPT), { id, text }]);
+  }
 
-  function choose(candidate: File | undefined) {
-    if (!candidate || upload.isPending) return;
-    if (!isAllowedExtension(extensionOf(candidate.name))) {
-      setFile(null);
-      setFileError(t("unsupportedType", { formats: ALLOWED_EXTENSIONS.join(", ") }));
-    } else if (candidate.size > MAX_DOCUMENT_BYTES) {
-      setFile(null);
-      setFileError(t("tooLarge"));
-    } else {
-      setFile(candidate);
-      setFileError(null);
-    }
+  const queue = useUploadQueue({
+    describeRefusal: (refusal) =>
+      refusal === "unsupportedType" ? t(refusal, { formats: ALLOWED_EXTENSIONS.join(", ") }) : t(refusal),
+    describeFailure: (error) =>
+      errorText(error, { fallback: t("uploadError"), connection: t("uploadConnectionError") }),
+    onSettled: announce,
+    onPaused: setPaused,
+  });
+  const { items } = queue;
+  const ready = items.filter((item) => item.state === "ready").length;
+  const trimmed = description.trim();
+  const descriptionValid = trimmed.length > 0 && trimmed.length <= DESCRIPTION_MAX;
+  const finished = items.filter((item) => ["uploaded", "refused", "failed"].includes(item.state)).length;
+
+  function add(files: FileList | null | undefined) {
+    if (!files || files.length === 0) return;
+    queue.add(Array.from(files));
+    if (fileInput.current) fileInput.current.value = "";
   }
 
   function onDrop(event: DragEvent) {
     event.preventDefault();
     setDragging(false);
-    choose(event.dataTransfer.files[0]); // one file at a time (spec §5)
-  }
-
-  function reset() {
-    setFile(null);
-    setDescription("");
-    setProgress(null);
-    if (fileInput.current) fileInput.current.value = "";
+    add(event.dataTransfer.files);
   }
 
   function submit() {
-    if (!file || !descriptionValid || upload.isPending) return;
-    setProgress(0);
-    upload.mutate(
-      { file, description: description.trim() },
-      {
-        onSuccess: () => {
-          setProgress(100);
-          toast.success(t("toasts.uploaded"));
-          resetTimer.current = setTimeout(reset, UPLOAD_RESET_MS);
-        },
-        onError: (error) => {
-          setProgress(null);
-          if (error instanceof ApiError && error.status === TOO_MANY_REQUESTS) onRateLimited();
-          else
-            onError(errorText(error, { fallback: t("uploadError"), connection: t("uploadConnectionError") }));
-        },
-      },
-    );
+    if (ready === 0 || !descriptionValid) return;
+    setPaused(null);
+    queue.start(trimmed);
   }
 
-  const trimmed = description.trim();
-  const descriptionValid = trimmed.length > 0 && trimmed.length <= DESCRIPTION_MAX;
-  const busy = upload.isPending || progress === 100;
-
   return (
-    <div className="space-y-4 border-b border-slate-100 px-4 py-4 sm:px-5">
+    <div hidden={!open} className="space-y-4 border-b border-slate-100 px-4 py-4 sm:px-5">
       <input
         ref={fileInput}
-        id={ids.input}
         type="file"
+        multiple
         accept={ACCEPT}
         className="sr-only"
         tabIndex={-1}
         aria-hidden="true"
-        onChange={(event) => choose(event.target.files?.[0])}
+        onChange={(event) => add(event.target.files)}
       />
       <button
         type="button"
-        disabled={busy}
         onClick={() => fileInput.current?.click()}
         onDragOver={(event) => {
           event.preventDefault();
@@ -127,30 +104,45 @@ export function UploadArea({
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        aria-describedby={fileError ? ids.fileError : undefined}
         className={cn(
           "flex w-full flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors",
+          "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring focus-visible:ring-offset-2",
           dragging
             ? "border-brand bg-brand-soft"
             : "border-slate-300 bg-slate-50 hover:border-brand hover:bg-brand-soft/50",
-          fileError && "border-red-300",
         )}
       >
-        {file ? (
-          <FileCheck2 aria-hidden="true" className="size-7 text-emerald-600" />
-        ) : (
-          <CloudUpload aria-hidden="true" className="size-7 text-brand-hover" />
-        )}
-        <span className="text-sm font-medium text-slate-800">
-          {file ? t("selected", { name: file.name, size: formatFileSize(file.size, locale) }) : t("dropzone")}
-        </span>
-        <span className="text-xs text-slate-500">{file ? t("changeFile") : t("dropzoneHint")}</span>
+        <CloudUpload aria-hidden="true" className="size-7 text-brand-hover" />
+        <span className="text-sm font-medium text-slate-800">{t("dropzone")}</span>
+        <span className="text-xs text-slate-500">{t("dropzoneHint")}</span>
       </button>
-      {fileError && (
-        <p id={ids.fileError} role="alert" className="flex items-start gap-1.5 text-sm text-red-600">
-          <X aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {fileError}
-        </p>
+
+      {paused && (
+        <NoticeBanner
+          tone="warning"
+          message={t("queue.paused", { reason: paused })}
+          onDismiss={() => setPaused(null)}
+        />
+      )}
+
+      {items.length > 0 && (
+        <div className="space-y-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-xs text-slate-600">
+              {t("queue.summary", {
+                total: items.length,
+                uploaded: items.filter((item) => item.state === "uploaded").length,
+                refused: items.filter((item) => item.state === "refused").length,
+              })}
+            </p>
+            {finished > 0 && (
+              <Button size="sm" variant="ghost" onClick={queue.clearFinished}>
+                {t("queue.clear")}
+              </Button>
+            )}
+          </div>
+          <UploadQueueList items={items} documents={byId} onRemove={queue.remove} onRetry={queue.retry} />
+        </div>
       )}
 
       <div className="space-y-1.5">
@@ -166,44 +158,27 @@ export function UploadArea({
           id={ids.description}
           rows={2}
           value={description}
-          disabled={busy}
           placeholder={t("descriptionPlaceholder")}
-          aria-describedby={`${ids.description}-count`}
+          aria-describedby={`${ids.hint} ${ids.description}-count`}
           aria-invalid={description.length > DESCRIPTION_MAX || undefined}
           onChange={(event) => setDescription(event.target.value)}
         />
+        <p id={ids.hint} className="text-xs text-slate-500">
+          {t("descriptionHint")}
+        </p>
       </div>
 
-      {progress !== null && (
-        <div className="space-y-1">
-          <div className="flex justify-between text-xs text-slate-600">
-            <span id={`${ids.input}-progress`}>{progress === 100 ? t("uploadDone") : t("uploading")}</span>
-            <span className="tabular-nums">{progress}%</span>
-          </div>
-          <div
-            role="progressbar"
-            aria-labelledby={`${ids.input}-progress`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="h-2 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div
-              className={cn(
-                "h-full rounded-full transition-[width] duration-200",
-                progress === 100 ? "bg-emerald-500" : "bg-brand",
-              )}
-              style={{ width: `${progress}%` }}
-            />
-          </div>
-        </div>
-      )}
-
       <div className="flex justify-end">
-        <Button onClick={submit} disabled={!file || !descriptionValid || busy}>
-          {upload.isPending && <Spinner />}
+        <Button onClick={submit} disabled={ready === 0 || !descriptionValid}>
+          {queue.busy && <Spinner />}
           {t("upload")}
         </Button>
+      </div>
+
+      <div role="log" aria-live="polite" className="sr-only">
+        {announcements.map((announcement) => (
+          <p key={announcement.id}>{announcement.text}</p>
+        ))}
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } f
 import { useLocale } from "next-intl";
 import { apiRequest, uploadWithProgress } from "@/lib/api/client";
 import type { DocumentTextDto } from "@/lib/validation/document-text";
-import type { DocumentDto } from "@/lib/validation/documents";
+import type { DocumentDto, StorageUsageDto } from "@/lib/validation/documents";
 
 /** Spec §3 "Document": the API's own type (lib/validation/documents.ts). */
 export type DocumentRecord = DocumentDto;
@@ -20,6 +20,7 @@ export const documentKeys = {
   /** Labels come translated from the server, so the language is part of the key. */
   text: (id: string, page?: number, locale?: string) =>
     [...documentKeys.all, "text", id, ...(page === undefined ? [] : [page, locale])] as const,
+  usage: () => [...documentKeys.all, "usage"] as const,
 };
 
 const documentUrl = (id: string) => `${ENDPOINT}/${encodeURIComponent(id)}`;
@@ -66,20 +67,37 @@ export function useDocuments() {
   return list;
 }
 
-export function useUploadDocument(onProgress: (percent: number) => void) {
+/** Sends one file with its description; `onProgress` gets whole percentages of the bytes sent. */
+export async function uploadDocumentFile(
+  file: File,
+  description: string,
+  onProgress: (percent: number) => void,
+): Promise<DocumentRecord> {
+  const form = new FormData();
+  form.append("file", file);
+  form.append("description", description);
+  return (await uploadWithProgress<{ document: DocumentRecord }>(ENDPOINT, form, onProgress)).document;
+}
+
+/** Puts a just-uploaded document at the top of the list and refreshes the list and the storage used. */
+export function useDocumentUploaded() {
   const queryClient = useQueryClient();
   const change = useDocumentCache();
-  return useMutation({
-    mutationFn: async ({ file, description }: { file: File; description: string }) => {
-      const form = new FormData();
-      form.append("file", file);
-      form.append("description", description);
-      return (await uploadWithProgress<{ document: DocumentRecord }>(ENDPOINT, form, onProgress)).document;
-    },
-    onSuccess: (document) => {
-      change((documents) => [document, ...documents.filter((d) => d.document_id !== document.document_id)]);
-      void queryClient.invalidateQueries({ queryKey: documentKeys.list() });
-    },
+  return (document: DocumentRecord) => {
+    change((documents) => [document, ...documents.filter((d) => d.document_id !== document.document_id)]);
+    void queryClient.invalidateQueries({ queryKey: documentKeys.list() });
+    void queryClient.invalidateQueries({ queryKey: documentKeys.usage() });
+  };
+}
+
+/**
+ * The organisation's storage used against its quota, and the files left this hour (issue 24). Shown
+ * above the table; refreshed after every upload, refusal and deletion.
+ */
+export function useStorageUsage() {
+  return useQuery({
+    queryKey: documentKeys.usage(),
+    queryFn: async () => (await apiRequest<{ usage: StorageUsageDto }>(`${ENDPOINT}/usage`)).usage,
   });
 }
 
@@ -105,6 +123,7 @@ export function useDeleteDocument() {
     onSuccess: (_data, id) => {
       change((documents) => documents.filter((document) => document.document_id !== id));
       void queryClient.invalidateQueries({ queryKey: documentKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: documentKeys.usage() });
     },
   });
 }

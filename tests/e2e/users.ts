@@ -13,6 +13,7 @@ const USERS = [
   ["admin.guard@example.com", "Admin Guardia", "admin", "demo"],
   ["superadmin.guard@example.com", "Super Guardia", "superadmin", null],
   ["admin.training@example.com", "Admin Entrenamiento", "admin", "demo"],
+  ["admin.uploads@example.com", "Admin Cargas", "admin", "demo"],
   ["member.chat@example.com", "Miembro Chat", "member", "demo"],
   ["member.scroll@example.com", "Miembro Desplazamiento", "member", "demo"],
   ["member.scroll.phone@example.com", "Miembro Teléfono", "member", "demo"],

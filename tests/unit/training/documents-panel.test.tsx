@@ -1,10 +1,9 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "@/components/ui/toast";
 import { DocumentsPanel } from "@/components/training/documents-panel";
 import type { DocumentRecord } from "@/components/training/use-documents";
-import { FakeXhr } from "./fake-xhr";
 import { callsTo, mockApi, renderTraining } from "./helpers";
 
 jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -39,111 +38,27 @@ function setup(
   { fakeTimers = false } = {},
 ) {
   if (fakeTimers) jest.useFakeTimers();
-  const fetchMock = mockApi({ [`GET ${ENDPOINT}`]: listOf(doc()), ...routes });
+  const fetchMock = mockApi({
+    [`GET ${ENDPOINT}`]: listOf(doc()),
+    [`GET ${ENDPOINT}/usage`]: {
+      body: {
+        success: true,
+        usage: { used_bytes: 0, quota_bytes: 1 << 30, uploads_per_hour: 100, uploads_left_this_hour: 100 },
+      },
+    },
+    ...routes,
+  });
   renderTraining(<DocumentsPanel />, { locale });
   // With fake timers, user-event must advance them itself.
   const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
   return { fetchMock, user };
 }
 
-const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
-const pick = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
-const pdf = (name = "precios.pdf") => new File(["%PDF-1.7 contenido"], name, { type: "application/pdf" });
-
-beforeEach(() => {
-  jest.clearAllMocks();
-  FakeXhr.install();
-});
+beforeEach(() => jest.clearAllMocks());
 
 afterEach(() => jest.useRealTimers());
 
-describe("DocumentsPanel upload", () => {
-  async function openUpload(user: ReturnType<typeof userEvent.setup>, name = "Upload") {
-    await screen.findByText("manual.pdf");
-    await user.click(screen.getByRole("button", { name }));
-  }
-
-  it("refuses unsupported types and files over 25 MB before uploading", async () => {
-    const { user } = setup();
-    await openUpload(user);
-    pick(new File(["MZ"], "setup.exe"));
-    expect(screen.getByRole("alert")).toHaveTextContent(
-      "Unsupported file type. Allowed formats: pdf, jpg, jpeg, png, gif, webp, mp4, mov, avi, webm, csv",
-    );
-    const big = pdf("grande.pdf");
-    Object.defineProperty(big, "size", { value: 25 * 1024 * 1024 + 1 });
-    pick(big);
-    expect(screen.getByRole("alert")).toHaveTextContent("File too large. Maximum 25MB");
-    expect(screen.getByRole("button", { name: "Upload file" })).toBeDisabled();
-  });
-
-  it("takes only the first dropped file", async () => {
-    const { user } = setup();
-    await openUpload(user);
-    const zone = screen.getByRole("button", { name: /Drag a file here/ });
-    fireEvent.drop(zone, { dataTransfer: { files: [pdf("uno.pdf"), pdf("dos.pdf")] } });
-    expect(screen.getByRole("button", { name: /uno\.pdf/ })).toBeInTheDocument();
-    expect(screen.queryByText(/dos\.pdf/)).not.toBeInTheDocument();
-  });
-
-  it("uploads multipart with a real progress bar and resets one second after success", async () => {
-    const uploaded = doc({ document_id: "d2", filename: "precios.pdf", description: "Lista de precios" });
-    const { user } = setup({ [`GET ${ENDPOINT}`]: [listOf(doc()), listOf(uploaded, doc())] }, "en", {
-      fakeTimers: true,
-    });
-    await openUpload(user);
-    pick(pdf());
-    const description = screen.getByLabelText("Description");
-    await user.type(description, "Lista de precios");
-    expect(screen.getByText("16/500")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Upload file" }));
-
-    const xhr = FakeXhr.last();
-    expect(xhr.method).toBe("POST");
-    expect(xhr.url).toBe(ENDPOINT);
-    expect((xhr.body!.get("file") as File).name).toBe("precios.pdf");
-    expect(xhr.body!.get("description")).toBe("Lista de precios");
-    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
-    xhr.progress(42, 100);
-    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "42");
-    xhr.respond(200, { success: true, document: uploaded });
-    await waitFor(() => expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100"));
-    expect(toast.success).toHaveBeenCalledWith("Document uploaded");
-    expect(screen.getAllByText("precios.pdf")[0].closest("tr")).toBeInTheDocument();
-
-    act(() => jest.advanceTimersByTime(999));
-    expect(screen.getByRole("progressbar")).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(1));
-    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
-    expect(description).toHaveValue("");
-    expect(screen.getByRole("button", { name: /Drag a file here/ })).toBeInTheDocument();
-  });
-
-  it("shows the hourly limit warning when the server answers 429", async () => {
-    const { user } = setup({}, "es");
-    await openUpload(user, "Subir");
-    pick(pdf());
-    await user.type(screen.getByLabelText("Descripción"), "Precios");
-    await user.click(screen.getByRole("button", { name: "Subir archivo" }));
-    FakeXhr.last().respond(429, { success: false, error: "Demasiadas cargas" });
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Has alcanzado el límite de 5 cargas por hora. Inténtalo más tarde.",
-    );
-    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
-  });
-
-  it("shows upload failures in a dismissible banner", async () => {
-    const { user } = setup();
-    await openUpload(user);
-    pick(pdf());
-    await user.type(screen.getByLabelText("Description"), "Precios");
-    await user.click(screen.getByRole("button", { name: "Upload file" }));
-    act(() => FakeXhr.last().onerror?.());
-    expect(await screen.findByRole("alert")).toHaveTextContent("Connection error while uploading file");
-    await user.click(screen.getByRole("button", { name: "Dismiss" }));
-    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-  });
-});
+// Uploading (many files at once) and the storage used: upload-area.test.tsx.
 
 describe("DocumentsPanel table", () => {
   const documents = [
