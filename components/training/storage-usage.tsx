@@ -28,7 +28,15 @@ export function StorageUsage() {
   const labelId = useId();
   const usage = useStorageUsage();
 
-  if (usage.isPending) return <div className="h-[4.25rem] border-b border-slate-100" aria-hidden="true" />;
+  if (usage.isPending) {
+    return (
+      <div aria-hidden="true" className="animate-pulse space-y-2 border-b border-slate-100 px-4 py-3 sm:px-5">
+        <div className="h-3 w-1/3 rounded bg-slate-200" />
+        <div className="h-2 rounded-full bg-slate-200" />
+        <div className="h-3 w-1/2 rounded bg-slate-200" />
+      </div>
+    );
+  }
   if (usage.isError) {
     return (
       <p className="border-b border-slate-100 px-4 py-3 text-xs text-slate-500 sm:px-5">{t("loadError")}</p>

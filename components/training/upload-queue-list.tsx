@@ -65,7 +65,9 @@ export function UploadQueueList({
   const statusOf = useUploadStatus();
 
   return (
-    <ul aria-label={t("label")} className="space-y-2">
+    // A first day's batch can be long: the list scrolls within the area so the description and the
+    // Upload button stay near.
+    <ul aria-label={t("label")} className="max-h-[26rem] space-y-2 overflow-y-auto overscroll-contain pr-1">
       {items.map((item) => {
         const name = item.file.name;
         const live = item.document ? documents.get(item.document.document_id) : undefined;

@@ -64,7 +64,7 @@ export class AdminApi {
     return id;
   }
 
-  /** The new document's id, or null once this admin's hourly upload allowance is spent (429). */
+  /** The new document's id, or null once the organisation's hourly upload allowance is spent (429). */
   async tryUpload(name: string, bytes: Uint8Array): Promise<string | null> {
     const form = new FormData();
     form.set("file", new File([new Uint8Array(bytes)], name, { type: "application/pdf" }));
@@ -79,16 +79,6 @@ export class AdminApi {
     if (response.status !== 201 || !body.document)
       throw new Error(`upload: ${response.status} ${JSON.stringify(body)}`);
     return body.document.document_id;
-  }
-
-  /** Adds an admin to the signed-in admin's organisation and returns a client signed in as them. */
-  async anotherAdmin(email: string, name: string): Promise<AdminApi> {
-    const added = await this.call("POST", "/api/auth/users", { email, name, role: "admin" });
-    if (added.status !== 201)
-      throw new Error(`POST /api/auth/users: ${added.status} ${JSON.stringify(added.body)}`);
-    const admin = new AdminApi(this.server);
-    await admin.signIn(email);
-    return admin;
   }
 
   async documents(): Promise<{ id: string; status: string }[]> {
