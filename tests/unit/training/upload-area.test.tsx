@@ -220,7 +220,7 @@ describe("storage used", () => {
     expect(meter).toHaveAttribute("aria-valuetext", "1,5 MB de 1024 MB usados");
     expect(screen.getByText("1,5 MB de 1024 MB usados")).toBeInTheDocument();
     expect(
-      screen.getByText("Puedes subir 97 archivos más en esta hora (máximo 100 por hora)."),
+      screen.getByText("Puedes subir 97 archivos más en esta hora (máximo 100 archivos por hora)."),
     ).toBeInTheDocument();
   });
 
