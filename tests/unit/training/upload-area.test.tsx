@@ -22,6 +22,7 @@ function doc(overrides: Partial<DocumentRecord> = {}): DocumentRecord {
     filename: "manual.pdf",
     description: "Manual de ventas",
     file_size_mb: 2.34,
+    file_size_bytes: 2_453_668,
     file_type: "pdf",
     file_category: "document",
     file_url: "/files/d1",
