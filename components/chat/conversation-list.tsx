@@ -2,9 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { MessageSquare } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
+import { LocalTime } from "@/components/ui/local-time";
 import { chatKeys, fetchConversations } from "@/lib/chat/client";
 import { CONVERSATION_PARAM } from "@/lib/chat/constants";
 import { cn } from "@/lib/ui/cn";
@@ -12,7 +13,6 @@ import { cn } from "@/lib/ui/cn";
 /** The member's own conversations, newest first; the open one is highlighted (aria-current). */
 export function ConversationList({ onNavigate }: { onNavigate: () => void }) {
   const t = useTranslations("ChatShell");
-  const format = useFormatter();
   const selected = useSearchParams().get(CONVERSATION_PARAM);
   const { data, isPending, isError } = useQuery({
     queryKey: chatKeys.conversations(),
@@ -64,9 +64,11 @@ export function ConversationList({ onNavigate }: { onNavigate: () => void }) {
                     className={cn("size-4 shrink-0", current ? "text-brand-hover" : "text-slate-400")}
                   />
                   <span className="min-w-0 flex-1 truncate">{conversation.title || t("untitled")}</span>
-                  <time dateTime={conversation.updated_at} className="shrink-0 text-xs text-slate-400">
-                    {format.dateTime(new Date(conversation.updated_at), { day: "numeric", month: "short" })}
-                  </time>
+                  <LocalTime
+                    value={conversation.updated_at}
+                    style="dayMonth"
+                    className="shrink-0 text-xs text-slate-400"
+                  />
                 </Link>
               </li>
             );

@@ -6,6 +6,8 @@ import { saveThemeConfig } from "@/lib/ui/theme-config";
 import { ColorCard } from "./color-card";
 import { ImageCard } from "./image-card";
 import { PromptCard } from "./prompt-card";
+import { TimeZoneCard } from "./time-zone-card";
+import type { TimeZoneOption } from "@/lib/dates/format";
 import type { OrganizationSummary } from "@/lib/validation/config";
 
 export type ConfigurationScreenProps = {
@@ -13,10 +15,20 @@ export type ConfigurationScreenProps = {
   /** Spec §6: user management only when the role is exactly admin. */
   manageUsers: boolean;
   ownEmail: string;
+  /** The zones the server accepts (lib/dates/format.ts timeZoneOptions). */
+  timeZones: { mexico: TimeZoneOption[]; others: TimeZoneOption[] };
+  /** False in embedded mode: the prompt card then says what the custom prompt does not change. */
+  modelServer: boolean;
 };
 
-/** Spec §2 configuration screen: logo, colour, profile image, custom prompt and (admins) users. */
-export function ConfigurationScreen({ organization, manageUsers, ownEmail }: ConfigurationScreenProps) {
+/** Spec §2 configuration screen: logo, colour, profile image, custom prompt, time zone and (admins) users. */
+export function ConfigurationScreen({
+  organization,
+  manageUsers,
+  ownEmail,
+  timeZones,
+  modelServer,
+}: ConfigurationScreenProps) {
   // Spec §3: the theme config follows what the server says each time the screen loads.
   useEffect(() => saveThemeConfig({ color: organization.color, orgName: organization.name }), [organization]);
 
@@ -35,7 +47,8 @@ export function ConfigurationScreen({ organization, manageUsers, ownEmail }: Con
         organizationName={organization.name}
         imageUrl={organization.profileImageUrl}
       />
-      <PromptCard savedPrompt={organization.customPrompt ?? ""} />
+      <PromptCard savedPrompt={organization.customPrompt ?? ""} modelServer={modelServer} />
+      <TimeZoneCard savedTimeZone={organization.timeZone} zones={timeZones} />
       {manageUsers && (
         <div className="xl:col-span-2">
           <UsersCard ownEmail={ownEmail} />

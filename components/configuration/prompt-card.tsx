@@ -1,6 +1,6 @@
 "use client";
 
-import { MessageSquareText } from "lucide-react";
+import { Info, MessageSquareText } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { Textarea } from "@/components/training/textarea";
@@ -21,8 +21,11 @@ const MAX_HEIGHT_PX = 300;
 /**
  * Spec §5 custom prompt: capped at 500 characters, counter red above 450, Save disabled above 500,
  * Clear disabled when empty; an empty prompt is saved as a clear request; "saved" shows for 3 s.
+ * Without a model server (issue 24 point 6) a note says what the prompt changes there: nothing in the
+ * answers, which quote the organisation's content (server/services/chat/ask.ts gives the embedded
+ * engine no prompt), nor in the greeting or the "no information" reply, which are fixed texts.
  */
-export function PromptCard({ savedPrompt }: { savedPrompt: string }) {
+export function PromptCard({ savedPrompt, modelServer }: { savedPrompt: string; modelServer: boolean }) {
   const t = useTranslations("Configuration");
   const [prompt, setPrompt] = useState(savedPrompt);
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -30,6 +33,7 @@ export function PromptCard({ savedPrompt }: { savedPrompt: string }) {
   const { flash, show } = useFlash();
   const fieldId = useId();
   const counterId = useId();
+  const noteId = useId();
 
   useLayoutEffect(() => {
     const field = textarea.current;
@@ -80,12 +84,26 @@ export function PromptCard({ savedPrompt }: { savedPrompt: string }) {
           value={prompt}
           maxLength={CUSTOM_PROMPT_MAX_CHARS}
           placeholder={t("prompt.placeholder")}
-          aria-describedby={counterId}
+          aria-describedby={modelServer ? counterId : `${counterId} ${noteId}`}
           onChange={(event) => setPrompt(event.target.value.slice(0, CUSTOM_PROMPT_MAX_CHARS))}
           style={{ minHeight: MIN_HEIGHT_PX, maxHeight: MAX_HEIGHT_PX }}
           className="mt-1 resize-none overflow-y-auto"
         />
       </div>
+      {!modelServer && (
+        <div
+          id={noteId}
+          data-testid="embedded-prompt-note"
+          className="flex gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2.5 text-sm text-sky-950"
+        >
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-700" />
+          <div className="space-y-1">
+            <p className="font-medium">{t("prompt.embedded.title")}</p>
+            <p>{t("prompt.embedded.unchanged")}</p>
+            <p>{t("prompt.embedded.changes")}</p>
+          </div>
+        </div>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={submit} disabled={save.isPending || length > CUSTOM_PROMPT_MAX_CHARS}>
           {save.isPending && <Spinner />}

@@ -5,13 +5,14 @@ import { useRouter } from "next/navigation";
 import { apiRequest } from "@/lib/api/client";
 import { saveThemeConfig } from "@/lib/ui/theme-config";
 
-/** One of the five POST /api/config bodies (spec §7). */
+/** One of the POST /api/config bodies (spec §7's five, and the time zone). */
 export type ConfigBody =
   | { org_name: string; logo_url: string }
   | { org_name: string; logo_url: ""; clear_logo: true }
   | { color: string }
   | { custom_prompt: string }
-  | { custom_prompt: ""; clear_custom_prompt: true };
+  | { custom_prompt: ""; clear_custom_prompt: true }
+  | { time_zone: string };
 
 /** Saves, then re-renders the server parts (the shell's colour and logo) from the saved config. */
 export function useSaveConfig() {

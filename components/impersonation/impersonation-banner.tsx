@@ -1,8 +1,9 @@
 "use client";
 
 import { Eye, LogOut } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useDateFormat } from "@/components/providers/time-zone-provider";
 import { toast } from "@/components/ui/toast";
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest } from "@/lib/api/client";
@@ -22,7 +23,7 @@ export function ImpersonationBanner({
   expiresAt: string;
 }) {
   const t = useTranslations("Impersonation");
-  const format = useFormatter();
+  const { format } = useDateFormat();
   const [leaving, setLeaving] = useState(false);
 
   async function leave() {
@@ -46,9 +47,7 @@ export function ImpersonationBanner({
         <Eye aria-hidden="true" className="size-4 shrink-0" />
         <p className="min-w-0 flex-1">
           <span className="font-semibold">{t("viewingAs", { name, organization })}</span>{" "}
-          <span className="text-amber-900">
-            {t("readOnlyUntil", { time: format.dateTime(new Date(expiresAt), { timeStyle: "short" }) })}
-          </span>
+          <span className="text-amber-900">{t("readOnlyUntil", { time: format(expiresAt, "time") })}</span>
         </p>
         <button
           type="button"

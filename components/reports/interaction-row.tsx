@@ -5,13 +5,13 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LocalTime } from "@/components/ui/local-time";
 import type { ReportedInteraction } from "@/lib/reports/types";
 import { cn } from "@/lib/ui/cn";
 import { REPORT_RESPONSE_PREVIEW_CHARS } from "@/lib/validation/reports";
 
 /** Spec §9: text previews in the report are 100 characters; the response column is cut at 150. */
 const QUESTION_PREVIEW_CHARS = 100;
-const dateFormat = new Intl.DateTimeFormat("es-ES", { dateStyle: "short", timeStyle: "short" });
 
 const preview = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
@@ -46,7 +46,7 @@ export function InteractionRow({
   return (
     <tr data-interaction={interaction.interaction_id} className="align-top max-md:block max-md:py-3">
       <td className="px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums max-md:block max-md:py-1">
-        {dateFormat.format(new Date(interaction.timestamp))}
+        <LocalTime value={interaction.timestamp} style="shortDateTime" />
       </td>
       <td className="px-4 py-3 text-slate-900 max-md:block max-md:py-1">
         <p className={cn(expanded && "whitespace-pre-wrap")}>{question}</p>

@@ -3,6 +3,7 @@
 import { Inbox, ListChecks } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { TimeZoneNote } from "@/components/ui/time-zone-note";
 import { toast } from "@/components/ui/toast";
 import { TrainingPanel } from "@/components/training/panel";
 import { PanelEmpty, PanelError, PanelSkeleton } from "@/components/training/panel-states";
@@ -51,6 +52,7 @@ export function ReportsScreen() {
             </p>
           )}
           <ReportFilters value={filter} gaps={data?.gaps} onChange={choose} />
+          <TimeZoneNote />
           {report.isError ? (
             <PanelError message={t("loadError")} onRetry={() => void report.refetch()} />
           ) : !data ? (

@@ -1,7 +1,8 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
+import { useDateFormat } from "@/components/providers/time-zone-provider";
 import type { DailyInteractions } from "@/lib/validation/analytics";
 
 const SERIES = [
@@ -16,10 +17,9 @@ const SERIES = [
  */
 export function AnalyticsChart({ daily }: { daily: DailyInteractions[] }) {
   const t = useTranslations("Analytics.chart");
-  const format = useFormatter();
-  // Dates are UTC days; formatting them in UTC keeps "2030-03-09" from showing as the 8th.
-  const dayLabel = (date: string) =>
-    format.dateTime(new Date(`${date}T00:00:00Z`), { day: "numeric", month: "short", timeZone: "UTC" });
+  const { calendarDay } = useDateFormat();
+  // Days the server already counted on the platform's clock: printed as they are, never shifted.
+  const dayLabel = (date: string) => calendarDay(date, "dayMonth");
 
   return (
     <div aria-hidden="true" className="h-72 w-full">

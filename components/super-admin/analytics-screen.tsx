@@ -4,6 +4,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
+import { useDateFormat } from "@/components/providers/time-zone-provider";
+import { TimeZoneNote } from "@/components/ui/time-zone-note";
 import { PanelError, PanelSkeleton } from "@/components/training/panel-states";
 import { Card } from "@/components/ui/card";
 import { apiRequest } from "@/lib/api/client";
@@ -31,6 +33,7 @@ export function AnalyticsScreen() {
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t("title")}</h1>
           <p className="mt-1 text-sm text-slate-600">{t("subtitle")}</p>
+          <TimeZoneNote className="mt-2" />
         </div>
         <div
           role="group"
@@ -154,7 +157,7 @@ function ReportView({ report }: { report: AnalyticsReport }) {
 /** The chart's numbers as a table: its text alternative (and a way to read exact values). */
 function DailyTable({ report }: { report: AnalyticsReport }) {
   const t = useTranslations("Analytics.chart");
-  const format = useFormatter();
+  const { calendarDay } = useDateFormat();
   return (
     <div className="mt-2 max-h-80 overflow-y-auto">
       <table className="w-full text-left text-sm">
@@ -179,7 +182,7 @@ function DailyTable({ report }: { report: AnalyticsReport }) {
           {report.daily.map((day) => (
             <tr key={day.date}>
               <th scope="row" className="py-1 pr-2 font-normal text-slate-700">
-                {format.dateTime(new Date(`${day.date}T00:00:00Z`), { dateStyle: "medium", timeZone: "UTC" })}
+                {calendarDay(day.date, "date")}
               </th>
               <td className="px-2 py-1 text-right">{day.positive}</td>
               <td className="px-2 py-1 text-right">{day.negative}</td>

@@ -1,10 +1,11 @@
 "use client";
 
 import { ChevronLeft, ChevronRight, History } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { PanelEmpty, PanelError, PanelSkeleton } from "@/components/training/panel-states";
 import { Button } from "@/components/ui/button";
+import { LocalTime } from "@/components/ui/local-time";
 import type { AuditEventDto } from "@/lib/validation/organizations";
 import { useOrganizationAudit } from "./use-organizations";
 import { useSuperAdminErrorText } from "./use-super-admin-error";
@@ -63,7 +64,6 @@ export function OrganizationActivity({ organizationId }: { organizationId: strin
 
 function AuditEventRow({ event }: { event: AuditEventDto }) {
   const t = useTranslations("Audit");
-  const format = useFormatter();
   const actionKey = `actions.${event.action}`;
   const action = t.has(actionKey) ? t(actionKey) : event.action;
   const actor = event.actor ? event.actor.name : t("system");
@@ -71,9 +71,7 @@ function AuditEventRow({ event }: { event: AuditEventDto }) {
     <li className="px-4 py-3 text-sm sm:px-5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <p className="font-medium text-slate-900">{action}</p>
-        <time dateTime={event.created_at} className="text-xs text-slate-500">
-          {format.dateTime(new Date(event.created_at), { dateStyle: "medium", timeStyle: "short" })}
-        </time>
+        <LocalTime value={event.created_at} style="dateTime" className="text-xs text-slate-500" />
       </div>
       <p className="mt-0.5 text-xs break-words text-slate-600">
         {event.impersonator

@@ -4,8 +4,11 @@ import { ArrowLeft, CircleAlert } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { TimeZoneProvider } from "@/components/providers/time-zone-provider";
 import { PanelError, PanelSkeleton } from "@/components/training/panel-states";
 import { Card } from "@/components/ui/card";
+import { LocalTime } from "@/components/ui/local-time";
+import { TimeZoneNote } from "@/components/ui/time-zone-note";
 import { ApiError } from "@/lib/api/client";
 import type { OrganizationDetail } from "@/lib/validation/organizations";
 import { OrganizationActivity } from "./organization-activity";
@@ -17,7 +20,10 @@ import { OrganizationSuspension } from "./organization-suspension";
 import { useOrganizationChanges, useOrganizationDetail } from "./use-organizations";
 import { useSuperAdminErrorText } from "./use-super-admin-error";
 
-/** Spec §2 "Organisation detail", plus suspension and the activity trail. */
+/**
+ * Spec §2 "Organisation detail", plus suspension and the activity trail. Every date of one
+ * organisation is on its own clock (its configured zone, named under its id).
+ */
 export function OrganizationDetailScreen({ organizationId }: { organizationId: string }) {
   const t = useTranslations("OrganizationDetail");
   const shell = useTranslations("SuperAdminShell");
@@ -46,56 +52,59 @@ export function OrganizationDetailScreen({ organizationId }: { organizationId: s
   } else {
     const { organization, users, documents } = detail.data;
     body = (
-      <div className="space-y-6">
-        <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
-          <OrganizationMark organization={organization} />
-          <div className="min-w-0 flex-1 space-y-1">
-            <OrganizationNameEditor
-              name={organization.name}
-              pending={changes.rename.isPending}
-              onRename={(name) => changes.rename.mutateAsync(name)}
-            />
-            <p className="text-sm text-slate-600">
-              {t("id")} <span className="font-mono break-all text-slate-900">{organization.id}</span>
-            </p>
-          </div>
-        </header>
-        <Counters organization={organization} />
-        <Section title={t("status.title")}>
-          <div className="flex flex-wrap items-center gap-3 px-4 py-4 sm:px-5">
-            <OrganizationStatusBadge status={organization.status} />
-            {organization.suspension_reason && (
-              <p className="min-w-0 flex-1 text-sm break-words text-slate-700">
-                {t("status.reason", { reason: organization.suspension_reason })}
-              </p>
-            )}
-            <div className="ml-auto">
-              <OrganizationSuspension
+      <TimeZoneProvider timeZone={organization.time_zone}>
+        <div className="space-y-6">
+          <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
+            <OrganizationMark organization={organization} />
+            <div className="min-w-0 flex-1 space-y-1">
+              <OrganizationNameEditor
                 name={organization.name}
-                suspended={organization.status === "suspended"}
-                suspend={changes.suspend}
-                reactivate={changes.reactivate}
+                pending={changes.rename.isPending}
+                onRename={(name) => changes.rename.mutateAsync(name)}
               />
+              <p className="text-sm text-slate-600">
+                {t("id")} <span className="font-mono break-all text-slate-900">{organization.id}</span>
+              </p>
+              <TimeZoneNote />
             </div>
-          </div>
-        </Section>
-        {organization.custom_prompt && (
-          <Section title={t("customPrompt")}>
-            <p className="px-4 py-4 text-sm whitespace-pre-wrap break-words text-slate-700 sm:px-5">
-              {organization.custom_prompt}
-            </p>
+          </header>
+          <Counters organization={organization} />
+          <Section title={t("status.title")}>
+            <div className="flex flex-wrap items-center gap-3 px-4 py-4 sm:px-5">
+              <OrganizationStatusBadge status={organization.status} />
+              {organization.suspension_reason && (
+                <p className="min-w-0 flex-1 text-sm break-words text-slate-700">
+                  {t("status.reason", { reason: organization.suspension_reason })}
+                </p>
+              )}
+              <div className="ml-auto">
+                <OrganizationSuspension
+                  name={organization.name}
+                  suspended={organization.status === "suspended"}
+                  suspend={changes.suspend}
+                  reactivate={changes.reactivate}
+                />
+              </div>
+            </div>
           </Section>
-        )}
-        <Section title={t("users.title")}>
-          <OrganizationMembers users={users} />
-        </Section>
-        <Section title={t("documents.title")}>
-          <OrganizationDocuments documents={documents} />
-        </Section>
-        <Section title={t("activity")}>
-          <OrganizationActivity organizationId={organizationId} />
-        </Section>
-      </div>
+          {organization.custom_prompt && (
+            <Section title={t("customPrompt")}>
+              <p className="px-4 py-4 text-sm whitespace-pre-wrap break-words text-slate-700 sm:px-5">
+                {organization.custom_prompt}
+              </p>
+            </Section>
+          )}
+          <Section title={t("users.title")}>
+            <OrganizationMembers users={users} />
+          </Section>
+          <Section title={t("documents.title")}>
+            <OrganizationDocuments documents={documents} />
+          </Section>
+          <Section title={t("activity")}>
+            <OrganizationActivity organizationId={organizationId} />
+          </Section>
+        </div>
+      </TimeZoneProvider>
     );
   }
 
@@ -155,9 +164,11 @@ function Counters({ organization }: { organization: OrganizationDetail }) {
     { label: t("documents"), value: format.number(organization.document_count) },
     {
       label: t("created"),
-      value: organization.created_at
-        ? format.dateTime(new Date(organization.created_at), { dateStyle: "medium" })
-        : t("unknown"),
+      value: organization.created_at ? (
+        <LocalTime value={organization.created_at} style="date" />
+      ) : (
+        t("unknown")
+      ),
     },
   ];
   return (

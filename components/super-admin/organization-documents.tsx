@@ -1,7 +1,8 @@
 "use client";
 
 import { ExternalLink } from "lucide-react";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { useDateFormat } from "@/components/providers/time-zone-provider";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { formatFileSize } from "@/lib/validation/documents";
 import type { OrganizationDocument } from "@/lib/validation/organizations";
@@ -24,7 +25,7 @@ const TONES: Record<ShownStatus, BadgeTone> = {
 /** Spec §2 organisation detail, documents list: file, size, status, View link, uploaded date, notes. */
 export function OrganizationDocuments({ documents }: { documents: OrganizationDocument[] }) {
   const t = useTranslations("OrganizationDetail.documents");
-  const format = useFormatter();
+  const { format } = useDateFormat();
   const locale = useLocale();
 
   if (documents.length === 0) return <p className="px-4 py-6 text-sm text-slate-600 sm:px-5">{t("empty")}</p>;
@@ -53,7 +54,7 @@ export function OrganizationDocuments({ documents }: { documents: OrganizationDo
             <p className="mt-1 text-xs text-slate-600">
               {formatFileSize(document.file_size_bytes, locale)} ·{" "}
               {t("uploaded", {
-                date: format.dateTime(new Date(document.created_at), { dateStyle: "medium" }),
+                date: format(document.created_at, "date"),
               })}
             </p>
             {document.notes && <p className="mt-1 text-sm text-slate-700">{document.notes}</p>}

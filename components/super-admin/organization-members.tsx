@@ -1,14 +1,13 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
+import { LocalTime } from "@/components/ui/local-time";
 import type { OrganizationUserRow } from "@/lib/validation/users";
 
 /** Spec §2 organisation detail, users list: name, e-mail, role, status, created, last login or Never. */
 export function OrganizationMembers({ users }: { users: OrganizationUserRow[] }) {
   const t = useTranslations("OrganizationDetail.users");
-  const format = useFormatter();
-  const date = (value: string) => format.dateTime(new Date(value), { dateStyle: "medium" });
 
   if (users.length === 0) return <p className="px-4 py-6 text-sm text-slate-600 sm:px-5">{t("empty")}</p>;
   return (
@@ -27,9 +26,11 @@ export function OrganizationMembers({ users }: { users: OrganizationUserRow[] })
           </div>
           <dl className="grid grid-cols-2 gap-x-4 text-xs text-slate-600 sm:w-64">
             <dt className="text-slate-500">{t("created")}</dt>
-            <dd>{date(user.created_at)}</dd>
+            <dd>
+              <LocalTime value={user.created_at} style="date" />
+            </dd>
             <dt className="text-slate-500">{t("lastLogin")}</dt>
-            <dd>{user.last_login ? date(user.last_login) : t("never")}</dd>
+            <dd>{user.last_login ? <LocalTime value={user.last_login} style="dateTime" /> : t("never")}</dd>
           </dl>
         </li>
       ))}

@@ -1,9 +1,11 @@
 "use client";
 
 import { ChevronRight } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useDateFormat } from "@/components/providers/time-zone-provider";
+import { LocalTime } from "@/components/ui/local-time";
 import type { OrganizationListItem } from "@/lib/validation/organizations";
 import { OrganizationStatusBadge } from "./organization-status-badge";
 
@@ -12,14 +14,16 @@ export const organizationHref = (id: string) => `/super-admin/organizations/${en
 /**
  * Spec §2 "Organisation list": name and id, admin, users with admins, created date (or Unknown) and
  * View Details. A click anywhere on the row opens the detail; the link is the keyboard path to it.
- * Below 640 px the admin and date move under the name so the table never scrolls sideways.
+ * Below 640 px the admin and date move under the name so the table never scrolls sideways. Dates are
+ * on one clock for every row, the platform's (DEFAULT_TIME_ZONE, named in the column header), so
+ * rows of organisations in different zones still compare.
  */
 export function OrganizationsTable({ organizations }: { organizations: OrganizationListItem[] }) {
   const t = useTranslations("Organizations.table");
-  const format = useFormatter();
+  const { timeZone } = useDateFormat();
   const router = useRouter();
   const createdOn = (value: string | null) =>
-    value ? format.dateTime(new Date(value), { dateStyle: "medium" }) : t("unknownDate");
+    value ? <LocalTime value={value} style="date" /> : t("unknownDate");
 
   return (
     <table className="w-full table-fixed text-left text-sm">
@@ -35,8 +39,9 @@ export function OrganizationsTable({ organizations }: { organizations: Organizat
           <th scope="col" className="hidden w-36 px-4 py-3 sm:table-cell">
             {t("users")}
           </th>
-          <th scope="col" className="hidden w-32 px-4 py-3 lg:table-cell">
+          <th scope="col" className="hidden w-40 px-4 py-3 lg:table-cell" title={timeZone}>
             {t("created")}
+            <span className="block font-normal tracking-normal normal-case break-words">{timeZone}</span>
           </th>
           <th scope="col" className="w-28 px-4 py-3 text-right sm:w-36">
             <span className="sr-only">{t("actions")}</span>

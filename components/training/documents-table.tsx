@@ -12,7 +12,8 @@ import {
   Video,
   type LucideIcon,
 } from "lucide-react";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { LocalTime } from "@/components/ui/local-time";
 import { cn } from "@/lib/ui/cn";
 import { formatFileSize, type DocumentCategory } from "@/lib/validation/documents";
 import { displayStatus, DocumentStatusBadge } from "./document-status-badge";
@@ -80,7 +81,6 @@ export function DocumentsTable({
   onDelete: (document: DocumentRecord) => void;
 }) {
   const t = useTranslations("Training.documents");
-  const format = useFormatter();
   const locale = useLocale();
   const headers = ["file", "status", "description", "size", "type", "date", "actions"] as const;
 
@@ -177,7 +177,7 @@ export function DocumentsTable({
                   {document.file_type}
                 </td>
                 <td role="cell" className={cn(CELL, META, DOT, "order-2 whitespace-nowrap")}>
-                  {format.dateTime(new Date(document.created_at), { dateStyle: "short", timeStyle: "short" })}
+                  <LocalTime value={document.created_at} style="shortDateTime" />
                 </td>
                 <td role="cell" className={cn(CELL, "shrink-0 @4xl:pr-5")}>
                   <div className="flex justify-end gap-0.5">

@@ -1,7 +1,8 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useDateFormat } from "@/components/providers/time-zone-provider";
 import { useId, useState } from "react";
 import { cn } from "@/lib/ui/cn";
 import { plainTextLength } from "@/lib/validation/knowledge";
@@ -22,10 +23,10 @@ export function KnowledgeBlockRow({
   onDelete: () => void;
 }) {
   const t = useTranslations("Training.knowledgeBlocks");
-  const format = useFormatter();
+  const { format } = useDateFormat();
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
-  const created = format.dateTime(new Date(block.created_at), { dateStyle: "medium" });
+  const created = format(block.created_at, "date");
   const characters = block.character_count ?? plainTextLength(block.content);
 
   return (

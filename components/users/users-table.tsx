@@ -4,15 +4,13 @@ import { Pencil, Trash2, UserCheck, UserX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LocalTime } from "@/components/ui/local-time";
 import type { OrganizationUserRow } from "@/lib/validation/users";
 
 export type UserAction = {
   kind: "edit" | "delete" | "deactivate" | "reactivate";
   user: OrganizationUserRow;
 };
-
-/** Spec §2: last access in the es-ES date format whatever the interface language. */
-const lastAccessFormat = new Intl.DateTimeFormat("es-ES", { dateStyle: "short", timeStyle: "short" });
 
 /**
  * Name, e-mail, role, status and last access per user, with an edit button (name and role), and a
@@ -70,7 +68,7 @@ export function UsersTable({
                   </Badge>
                 </td>
                 <td className="px-4 py-3 text-slate-700 tabular-nums max-md:block max-md:py-1">
-                  {user.last_login ? lastAccessFormat.format(new Date(user.last_login)) : t("never")}
+                  {user.last_login ? <LocalTime value={user.last_login} style="shortDateTime" /> : t("never")}
                 </td>
                 <td className="px-4 py-3 max-md:block max-md:py-1">
                   <div className="flex justify-end gap-1 max-md:justify-start">

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSupportedTimeZone } from "@/lib/dates/format";
 
 /**
  * Organisation configuration rules (spec §5, §7, §9), shared by the configuration screen and
@@ -56,16 +57,25 @@ const ZSetPrompt = strict({
     .max(CUSTOM_PROMPT_MAX_CHARS, "customPromptTooLong"),
 });
 const ZClearPrompt = strict({ custom_prompt: z.literal(""), clear_custom_prompt: z.literal(true) });
+/** An IANA zone this server can format (issue 24 point 8), e.g. "America/Mexico_City". */
+const ZSetTimeZone = strict({
+  time_zone: z
+    .string({ error: "timeZoneInvalid" })
+    .trim()
+    .max(64, "timeZoneInvalid")
+    .refine(isSupportedTimeZone, "timeZoneInvalid"),
+});
 
 export type ConfigUpdate =
   | { kind: "set-logo"; orgName: string; logoUrl: string }
   | { kind: "clear-logo"; orgName: string }
   | { kind: "color"; color: string }
   | { kind: "prompt"; prompt: string }
-  | { kind: "clear-prompt" };
+  | { kind: "clear-prompt" }
+  | { kind: "time-zone"; timeZone: string };
 
 /**
- * POST /api/config: the body's keys pick one of the five forms first, so a bad field reports its own
+ * POST /api/config: the body's keys pick one of the five forms of spec §7 (or the time zone) first, so a bad field reports its own
  * message (a plain union would only say "invalid input"); anything else is refused.
  */
 export const ZConfigUpdate = z
@@ -103,6 +113,12 @@ export const ZConfigUpdate = z
         ? { kind: "prompt", prompt: parsed.data.custom_prompt }
         : fail(parsed.error.issues);
     }
+    if ("time_zone" in body) {
+      const parsed = ZSetTimeZone.safeParse(body);
+      return parsed.success
+        ? { kind: "time-zone", timeZone: parsed.data.time_zone }
+        : fail(parsed.error.issues);
+    }
     return fail([{ message: "configBodyInvalid" }]);
   });
 
@@ -126,4 +142,6 @@ export type OrganizationSummary = {
   logoUrl: string | null;
   profileImageUrl: string | null;
   customPrompt: string | null;
+  /** IANA zone its dates are shown in (lib/dates/format.ts). */
+  timeZone: string;
 };

@@ -87,6 +87,8 @@ export type OrganizationDetail = OrganizationListItem & {
   logo_url: string | null;
   color: string;
   custom_prompt: string | null;
+  /** IANA zone its dates are shown in, on its detail screen as on its own screens. */
+  time_zone: string;
   suspension_reason: string | null;
   suspended_at: string | null;
 };

@@ -17,7 +17,7 @@ export const GET = route(async (request) => {
   return Response.json({ success: true, data }, { headers: { "Cache-Control": "public, max-age=60" } });
 });
 
-/** POST /api/config: one of the five bodies of spec §7, on the admin's own organisation. */
+/** POST /api/config: one of the five bodies of spec §7 (or {time_zone}), on the admin's own organisation. */
 export const POST = route(async (request) => {
   const caller = await requireOrgAdmin(request);
   const update = await readJson(request, ZConfigUpdate);

@@ -1,10 +1,11 @@
 "use client";
 
 import { Building2, Check, Minus } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LocalTime } from "@/components/ui/local-time";
 import {
   SETTABLE_DEMO_REQUEST_STATUSES,
   type DemoRequestDto,
@@ -18,10 +19,6 @@ const STATUS_TONE: Record<DemoRequestStatus, BadgeTone> = {
   closed: "neutral",
   converted: "success",
 };
-
-/** Dates in the Spanish format of spec §9 ("23 nov 2026, 10:05"), in English for English readers. */
-const dateFormatter = (locale: string) =>
-  new Intl.DateTimeFormat(locale === "en" ? "en-US" : "es-ES", { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * One request: contact, company, status, date, and its actions: the status dropdown and "Convert to
@@ -40,7 +37,6 @@ export function DemoRequestRow({
 }) {
   const t = useTranslations("DemoRequests.screen");
   const roles = useTranslations("DemoForm.roles");
-  const locale = useLocale();
   const roleLabel = roles.has(request.role as never) ? roles(request.role as never) : request.role;
   return (
     <tr className="align-top max-md:block max-md:py-2">
@@ -70,9 +66,8 @@ export function DemoRequestRow({
         <Badge tone={STATUS_TONE[request.status]}>{t(`status.${request.status}`)}</Badge>
       </td>
       <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-600 max-md:block max-md:py-1">
-        <time dateTime={request.created_at}>
-          {dateFormatter(locale).format(new Date(request.created_at))}
-        </time>
+        {/* A request belongs to no organisation: the platform's clock (DEFAULT_TIME_ZONE), as the note says. */}
+        <LocalTime value={request.created_at} style="dateTime" />
       </td>
       <td className="px-4 py-3 max-md:block max-md:py-1">
         {request.status === "converted" ? (

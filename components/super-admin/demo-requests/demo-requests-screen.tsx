@@ -6,6 +6,7 @@ import { useState } from "react";
 import { PanelEmpty, PanelError, PanelSkeleton } from "@/components/training/panel-states";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { TimeZoneNote } from "@/components/ui/time-zone-note";
 import { ApiError } from "@/lib/api/client";
 import type { DemoRequestDto, SettableDemoRequestStatus } from "@/lib/validation/demo-requests";
 import { ConvertDialog } from "./convert-dialog";
@@ -45,6 +46,7 @@ export function DemoRequestsScreen() {
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t("title")}</h1>
       <p className="mt-1 text-sm text-slate-600">{t("subtitle")}</p>
+      <TimeZoneNote className="mt-2" />
 
       <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {STATS.map((stat) => (

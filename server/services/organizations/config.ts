@@ -30,7 +30,7 @@ const IMAGE_COLUMNS = {
   profile: { url: "profileImageUrl", key: "profileImageStorageKey", action: "config.profile_image_changed" },
 } as const;
 
-/** Applies one of the five POST /api/config bodies to the caller's own organisation. */
+/** Applies one of the POST /api/config bodies (spec §7's five, or the time zone) to the caller's own organisation. */
 export async function updateOrganizationConfig(admin: ActingAdmin, update: ConfigUpdate): Promise<void> {
   const { organizationId } = admin;
   if ("orgName" in update && update.orgName !== organizationId) {
@@ -57,12 +57,16 @@ export async function updateOrganizationConfig(admin: ActingAdmin, update: Confi
       });
     case "clear-prompt":
       return changeSetting(admin, { customPrompt: null }, "config.prompt_cleared", {});
+    case "time-zone":
+      return changeSetting(admin, { timeZone: update.timeZone }, "config.time_zone_changed", {
+        time_zone: update.timeZone,
+      });
   }
 }
 
 async function changeSetting(
   admin: ActingAdmin,
-  data: { color: string } | { customPrompt: string | null },
+  data: { color: string } | { customPrompt: string | null } | { timeZone: string },
   action: `config.${string}`,
   metadata: Record<string, string | number>,
 ): Promise<void> {

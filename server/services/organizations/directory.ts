@@ -81,7 +81,14 @@ export async function getOrganizationDetail(id: string, locale: Locale): Promise
     db.$queryRaw<OrganizationRow[]>(organizationRows(Prisma.sql`WHERE o.id = ${id}`)),
     db.organization.findUnique({
       where: { id },
-      select: { logoUrl: true, color: true, customPrompt: true, suspensionReason: true, suspendedAt: true },
+      select: {
+        logoUrl: true,
+        color: true,
+        customPrompt: true,
+        timeZone: true,
+        suspensionReason: true,
+        suspendedAt: true,
+      },
     }),
     listOrganizationUsers(id),
     db.document.findMany({ where: { organizationId: id }, orderBy: [{ createdAt: "desc" }, { id: "asc" }] }),
@@ -93,6 +100,7 @@ export async function getOrganizationDetail(id: string, locale: Locale): Promise
       logo_url: extra.logoUrl,
       color: extra.color,
       custom_prompt: extra.customPrompt,
+      time_zone: extra.timeZone,
       suspension_reason: extra.suspensionReason,
       suspended_at: extra.suspendedAt?.toISOString() ?? null,
     },

@@ -6,7 +6,15 @@ export async function getOrganizationSummary(id: string): Promise<OrganizationSu
   const db = await getDb();
   return db.organization.findUnique({
     where: { id },
-    select: { id: true, name: true, color: true, logoUrl: true, profileImageUrl: true, customPrompt: true },
+    select: {
+      id: true,
+      name: true,
+      color: true,
+      logoUrl: true,
+      profileImageUrl: true,
+      customPrompt: true,
+      timeZone: true,
+    },
   });
 }
 

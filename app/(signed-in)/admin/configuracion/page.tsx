@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ConfigurationScreen } from "@/components/configuration/configuration-screen";
+import { timeZoneOptions } from "@/lib/dates/format";
 import { guardPage } from "@/server/auth/page-guard";
+import { answersWithModelServer } from "@/server/services/assistant-mode";
 import { getOrganizationSummary } from "@/server/services/organizations/summary";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,6 +33,8 @@ export default async function ConfigurationPage() {
             organization={organization}
             manageUsers={user.role === "admin"}
             ownEmail={user.email}
+            timeZones={timeZoneOptions()}
+            modelServer={answersWithModelServer()}
           />
         </div>
       )}
