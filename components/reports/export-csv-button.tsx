@@ -3,6 +3,7 @@
 import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useTimeZone } from "@/components/providers/time-zone-provider";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { csvFileName, interactionsCsv } from "@/lib/reports/interactions-csv";
@@ -17,26 +18,35 @@ function download(text: string, fileName: string) {
   URL.revokeObjectURL(url);
 }
 
-/** Spec §2, §9: every interaction as a CSV named with today's date; disabled while exporting. */
+/**
+ * Spec §2, §9: every interaction as a CSV named with today's date; disabled while exporting. Dates
+ * and the file's day are on the organisation's clock (issue 24 point 8).
+ */
 export function ExportCsvButton({ onError }: { onError: (message: string) => void }) {
   const t = useTranslations("Reports");
+  const timeZone = useTimeZone();
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const csv = interactionsCsv(await fetchAllInteractions(), {
-        columns: {
-          date: t("csvDate"),
-          question: t("csvQuestion"),
-          response: t("csvResponse"),
-          rating: t("csvRating"),
-          user: t("csvUser"),
+      const csv = interactionsCsv(
+        await fetchAllInteractions(),
+        {
+          date: (zone) => t("csvDate", { zone }),
+          columns: {
+            question: t("csvQuestion"),
+            response: t("csvResponse"),
+            rating: t("csvRating"),
+            userName: t("csvUser"),
+            userEmail: t("csvUserEmail"),
+          },
+          ratings: { positive: t("csvPositive"), negative: t("csvNegative"), unrated: t("csvUnrated") },
+          deletedUser: t("csvDeletedUser"),
         },
-        ratings: { positive: t("csvPositive"), negative: t("csvNegative"), unrated: t("csvUnrated") },
-        deletedUser: t("csvDeletedUser"),
-      });
-      download(csv, csvFileName(t("csvFileBase"), new Date()));
+        timeZone,
+      );
+      download(csv, csvFileName(t("csvFileBase"), new Date(), timeZone));
     } catch {
       onError(t("exportError"));
     } finally {

@@ -1,14 +1,19 @@
+import { formatSortableDate, formatSortableDateTime } from "@/lib/dates/format";
 import type { ReportedInteraction } from "./types";
 
 /**
- * The report's CSV export (spec §9), built in the browser from the API's rows: UTF-8 with a byte-order
- * mark so Excel (as used in Mexico) opens accents correctly, CRLF rows (RFC 4180), and cells that a
- * spreadsheet would run as a formula neutralised (OWASP "CSV injection").
+ * The report's CSV export (spec §9, issue 24 point 8), built in the browser from the API's rows: UTF-8
+ * with a byte-order mark so Excel (as used in Mexico) opens accents correctly, CRLF rows (RFC 4180),
+ * and cells that a spreadsheet would run as a formula neutralised (OWASP "CSV injection"). Dates are
+ * "YYYY-MM-DD HH:mm:ss" on the organisation's clock, the zone named in the column's header; people
+ * are named by name and e-mail, not by an id.
  */
 export type CsvLabels = {
-  columns: { date: string; question: string; response: string; rating: string; user: string };
+  /** The date column's header, given the zone: "fecha (America/Mexico_City)". */
+  date: (timeZone: string) => string;
+  columns: { question: string; response: string; rating: string; userName: string; userEmail: string };
   ratings: { positive: string; negative: string; unrated: string };
-  /** Who asked, when the user has since been deleted. */
+  /** The name shown for an interaction whose user was deleted since. */
   deletedUser: string;
 };
 
@@ -20,24 +25,34 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export function interactionsCsv(rows: readonly ReportedInteraction[], labels: CsvLabels): string {
+export function interactionsCsv(
+  rows: readonly ReportedInteraction[],
+  labels: CsvLabels,
+  timeZone: string,
+): string {
   const { columns, ratings } = labels;
-  const header = [columns.date, columns.question, columns.response, columns.rating, columns.user];
+  const header = [
+    labels.date(timeZone),
+    columns.question,
+    columns.response,
+    columns.rating,
+    columns.userName,
+    columns.userEmail,
+  ];
   const lines = rows.map((row) => [
-    row.timestamp,
+    formatSortableDateTime(row.timestamp, timeZone),
     row.user_question,
     row.bot_response,
     row.user_rating ? ratings[row.user_rating] : ratings.unrated,
-    // Issue 24: the person's e-mail, not their internal id (spec §9's "user id" column).
-    row.user_email ?? labels.deletedUser,
+    row.user_name ?? labels.deletedUser,
+    row.user_email ?? "",
   ]);
   return (
     BYTE_ORDER_MARK + [header, ...lines].map((cells) => cells.map(csvCell).join(",")).join("\r\n") + "\r\n"
   );
 }
 
-/** `<base>_<YYYY-MM-DD>.csv` with the export's local date, e.g. todas_interacciones_2026-11-23.csv. */
-export function csvFileName(base: string, date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${base}_${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
+/** `<base>_<YYYY-MM-DD>.csv` with the export's day in the organisation's zone, e.g. todas_interacciones_2026-11-23.csv. */
+export function csvFileName(base: string, date: Date, timeZone: string): string {
+  return `${base}_${formatSortableDate(date, timeZone)}.csv`;
 }

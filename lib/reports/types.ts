@@ -8,7 +8,11 @@ export type ReportedInteraction = {
   bot_response: string;
   user_rating: Rating | null;
   user_id: string;
-  /** Who asked, as the admin knows them (an id means nothing to an owner); null once deleted. */
+  /**
+   * Who asked, as the admin knows them (an id means nothing to an owner): name and e-mail now; null
+   * once the user was deleted (their interactions stay) or for an id not of this organisation.
+   */
+  user_name: string | null;
   user_email: string | null;
   /** False when the assistant declined for lack of information. */
   answered: boolean;

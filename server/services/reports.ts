@@ -50,7 +50,7 @@ export async function interactionReport(
     db.interaction.count(scoped(FILTERS.unanswered)),
     db.interaction.count(scoped(FILTERS.negative)),
   ]);
-  const emails = await emailsOf(
+  const people = await usersById(
     organizationId,
     rows.map((row) => row.userId),
   );
@@ -61,7 +61,8 @@ export async function interactionReport(
     bot_response: row.answer,
     user_rating: row.rating,
     user_id: row.userId,
-    user_email: emails.get(row.userId) ?? null,
+    user_name: people.get(row.userId)?.name ?? null,
+    user_email: people.get(row.userId)?.email ?? null,
     answered: row.answered,
     gap_addressed: row.gapAddressedAt !== null,
   }));
@@ -73,15 +74,19 @@ export async function interactionReport(
   };
 }
 
-/** The e-mails of the organisation's users among these ids (deleted users have none). */
-async function emailsOf(organizationId: string, userIds: string[]): Promise<Map<string, string>> {
-  if (userIds.length === 0) return new Map();
+/**
+ * The name and e-mail of the organisation's users who asked (issue 24 point 8: the export names people,
+ * not ids). Interactions keep no foreign key to the user, so a deleted user is simply absent; the
+ * organisation filter keeps another tenant's user from ever being named.
+ */
+async function usersById(organizationId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, { name: string; email: string }>();
   const db = await getDb();
   const users = await db.user.findMany({
-    where: { organizationId, id: { in: [...new Set(userIds)] } },
-    select: { id: true, email: true },
+    where: { organizationId, id: { in: [...new Set(ids)] } },
+    select: { id: true, name: true, email: true },
   });
-  return new Map(users.map((user) => [user.id, user.email]));
+  return new Map(users.map((user) => [user.id, user]));
 }
 
 /** The admin closed this gap (a knowledge block now covers the question): it leaves the gap lists. */

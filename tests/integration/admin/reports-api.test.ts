@@ -76,6 +76,7 @@ describe("GET /api/reports/interactions", () => {
       bot_response: "Respuesta 22",
       user_rating: "negative",
       user_id: demoUserId,
+      user_name: "Miembro Demo",
       user_email: "member@example.com",
       answered: true,
       gap_addressed: false,
@@ -189,8 +190,8 @@ describe("POST /api/chat/probe", () => {
   });
 });
 
-describe("who asked, in the report", () => {
-  it("is the user's e-mail in their organisation, and nobody's once deleted or from another tenant", async () => {
+describe("who asked, in the report (issue 24: the CSV names people, not ids)", () => {
+  it("is the user's name and e-mail in their organisation, and nobody's once deleted or from another tenant", async () => {
     const db = await testDb();
     const otherUserId = (await db.user.findUniqueOrThrow({ where: { email: "member@otra.example" } })).id;
     const asked = (userId: string, question: string) => ({
@@ -209,10 +210,16 @@ describe("who asked, in the report", () => {
     try {
       const { body } = await get(callers.admin, { limit: "10000" });
       const byQuestion = new Map(body.interactions.map((row) => [row.user_question, row]));
-      expect(byQuestion.get("De alguien que ya no está")).toMatchObject({ user_email: null });
-      // An id that belongs to another organisation never brings that organisation's e-mail along.
-      expect(byQuestion.get("Mal atribuida")).toMatchObject({ user_email: null });
-      expect(byQuestion.get("Pregunta 0")).toMatchObject({ user_email: "member@example.com" });
+      expect(byQuestion.get("De alguien que ya no está")).toMatchObject({
+        user_name: null,
+        user_email: null,
+      });
+      // An id that belongs to another organisation never brings that organisation's person along.
+      expect(byQuestion.get("Mal atribuida")).toMatchObject({ user_name: null, user_email: null });
+      expect(byQuestion.get("Pregunta 0")).toMatchObject({
+        user_name: "Miembro Demo",
+        user_email: "member@example.com",
+      });
     } finally {
       await db.interaction.deleteMany({ where: { createdAt: new Date(Date.UTC(2030, 0, 1)) } });
     }
