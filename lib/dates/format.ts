@@ -88,6 +88,27 @@ export function formatSortableDate(value: DateInput, timeZone: string): string {
   return wallClock(value, timeZone).date;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** "2026-11-23" plus `days` (negative: before), as calendar arithmetic. */
+export function addCalendarDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+function offsetMinutes(timeZone: string, at: number): number {
+  const match = /GMT([+-])(\d\d):(\d\d)/.exec(timeZoneOffset(timeZone, at));
+  if (!match) return 0;
+  return (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}
+
+/** The instant a calendar day starts on the zone's clock: "2026-11-23" in Mexico City is 06:00 UTC. */
+export function startOfDayIn(day: string, timeZone: string): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  const first = midnightUtc - offsetMinutes(timeZone, midnightUtc) * 60_000;
+  // Once more with the offset in force at that instant, for a zone whose offset changes that night.
+  return new Date(midnightUtc - offsetMinutes(timeZone, first) * 60_000);
+}
+
 /** "GMT-06:00": the zone's offset from UTC at that instant. */
 export function timeZoneOffset(timeZone: string, at: DateInput = Date.now()): string {
   const parts = formatter("en-US", timeZone, { timeZoneName: "longOffset" }).formatToParts(new Date(at));

@@ -11,12 +11,12 @@ export const ZAnalyticsQuery = z.object({
   range: z.enum(ANALYTICS_RANGES, { error: "analyticsRangeInvalid" }).default("30d"),
 });
 
-/** One day of the chart: interactions by rating (UTC days). */
+/** One day of the chart: interactions by rating (days on DEFAULT_TIME_ZONE's clock). */
 export type DailyInteractions = { date: string; positive: number; negative: number; unrated: number };
 
 export type AnalyticsReport = {
   range: AnalyticsRange;
-  /** The period: from the start of its first (UTC) day to now. */
+  /** The period: from the start of its first day (DEFAULT_TIME_ZONE) to now. */
   from: string;
   to: string;
   organizations: number;

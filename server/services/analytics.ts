@@ -6,6 +6,7 @@ import {
   type AnalyticsReport,
   type DailyInteractions,
 } from "@/lib/validation/analytics";
+import { addCalendarDays, DEFAULT_TIME_ZONE, formatSortableDate, startOfDayIn } from "@/lib/dates/format";
 import type { DemoRequestStatus } from "@/lib/validation/demo-requests";
 import { now } from "@/server/clock";
 import { getDb, Prisma } from "@/server/db";
@@ -13,22 +14,22 @@ import { getDb, Prisma } from "@/server/db";
 /**
  * Service-wide figures for the super-admin analytics screen. Every figure is one aggregate query over
  * an index: Interaction(createdAt), Document(status, updatedAt), DemoRequest(status, createdAt); no
- * rows are loaded to be counted in JavaScript. Days are UTC days.
+ * rows are loaded to be counted in JavaScript. The figures span every organisation, so days are
+ * counted on the platform's clock, DEFAULT_TIME_ZONE (Mexico City), as the screen says (issue 24
+ * point 8: one clock per screen, the same as the other cross-organisation lists).
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const ZONE = DEFAULT_TIME_ZONE;
 
 /** A UTC instant as the columns store it (timestamp without time zone), whatever the session's zone. */
 const utcTimestamp = (date: Date) => Prisma.sql`${date.toISOString().replace("Z", "")}::timestamp`;
 
+/** The range's days on the zone's clock, today included, and the instant the first one starts. */
 function periodOf(range: AnalyticsRange, at: Date) {
-  const todayStart = Math.floor(at.getTime() / DAY_MS) * DAY_MS;
   const days = RANGE_DAYS[range];
-  const from = new Date(todayStart - (days - 1) * DAY_MS);
-  const dates = Array.from({ length: days }, (_, index) =>
-    new Date(from.getTime() + index * DAY_MS).toISOString().slice(0, 10),
-  );
-  return { from, to: at, dates };
+  const first = addCalendarDays(formatSortableDate(at, ZONE), -(days - 1));
+  const dates = Array.from({ length: days }, (_, index) => addCalendarDays(first, index));
+  return { from: startOfDayIn(first, ZONE), to: at, dates };
 }
 
 type InteractionTotals = {
@@ -54,7 +55,7 @@ export async function analyticsReport(range: AnalyticsRange): Promise<AnalyticsR
              count(DISTINCT "userId")::int AS active_users
         FROM "Interaction" WHERE ${inPeriod}`,
     db.$queryRaw<DailyInteractions[]>`
-      SELECT to_char(date_trunc('day', "createdAt"), 'YYYY-MM-DD') AS date,
+      SELECT to_char(("createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${ZONE}::text, 'YYYY-MM-DD') AS date,
              count(*) FILTER (WHERE rating = 'positive')::int AS positive,
              count(*) FILTER (WHERE rating = 'negative')::int AS negative,
              count(*) FILTER (WHERE rating IS NULL)::int AS unrated

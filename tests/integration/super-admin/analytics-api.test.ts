@@ -7,12 +7,13 @@ import { refusedCallers } from "./helpers";
 import { seededCallers, type SeededCallers } from "@/tests/helpers/organizations";
 
 /**
- * A dataset whose answers are known: "now" is 2030-03-15 12:00 UTC. Demo has 6 interactions in the
- * last 7 days (one of them today, one exactly at the first day's midnight), Otra 2; one Demo
- * interaction 20 days ago and one Otra interaction 100 days ago fall outside the 7-day period.
+ * A dataset whose answers are known: "now" is 2030-03-15 12:00 in Mexico City (18:00 UTC), the clock
+ * the analytics days are counted on. Demo has 6 interactions in the last 7 days (one of them today,
+ * one exactly at the first day's midnight), Otra 2; one Demo interaction 20 days ago and one Otra
+ * interaction 100 days ago fall outside the 7-day period.
  */
 useTestDatabase({ seed: true });
-installFakeClock(Date.parse("2030-03-15T12:00:00Z"));
+installFakeClock(Date.parse("2030-03-15T18:00:00Z"));
 
 const at = (iso: string) => new Date(iso);
 let callers: SeededCallers;
@@ -46,17 +47,17 @@ beforeAll(async () => {
   });
   await db.interaction.createMany({
     data: [
-      interaction("demo", member, "2030-03-09T00:00:00Z", true, "positive"), // first day of 7d
-      interaction("demo", member, "2030-03-10T08:00:00Z", true, "positive"),
-      interaction("demo", member, "2030-03-10T20:00:00Z", false, "negative"),
-      interaction("demo", admin, "2030-03-12T10:00:00Z", true, null),
-      interaction("demo", admin, "2030-03-14T23:59:59Z", true, "positive"),
-      interaction("demo", member, "2030-03-15T11:00:00Z", false, null),
-      interaction("otra", otherMember, "2030-03-13T09:00:00Z", true, "negative"),
-      interaction("otra", otherMember, "2030-03-13T10:00:00Z", true, null),
-      interaction("demo", member, "2030-02-23T09:00:00Z", true, "positive"), // 20 days ago
-      interaction("otra", otherMember, "2029-12-05T09:00:00Z", true, "positive"), // 100 days ago
-      interaction("demo", member, "2030-03-08T23:59:59Z", true, "negative"), // just before 7d
+      interaction("demo", member, "2030-03-09T06:00:00Z", true, "positive"), // first day of 7d
+      interaction("demo", member, "2030-03-10T14:00:00Z", true, "positive"),
+      interaction("demo", member, "2030-03-11T02:00:00Z", false, "negative"), // the 10th, 20:00 local
+      interaction("demo", admin, "2030-03-12T16:00:00Z", true, null),
+      interaction("demo", admin, "2030-03-15T05:59:59Z", true, "positive"), // the 14th, 23:59:59 local
+      interaction("demo", member, "2030-03-15T17:00:00Z", false, null),
+      interaction("otra", otherMember, "2030-03-13T15:00:00Z", true, "negative"),
+      interaction("otra", otherMember, "2030-03-13T16:00:00Z", true, null),
+      interaction("demo", member, "2030-02-23T15:00:00Z", true, "positive"), // 20 days ago
+      interaction("otra", otherMember, "2029-12-05T15:00:00Z", true, "positive"), // 100 days ago
+      interaction("demo", member, "2030-03-09T05:59:59Z", true, "negative"), // just before 7d
     ],
   });
   const document = (id: string, status: "processed" | "failed", updatedAt: string) => ({
@@ -74,9 +75,9 @@ beforeAll(async () => {
   });
   await db.document.createMany({
     data: [
-      document("doc-a", "processed", "2030-03-14T10:00:00Z"),
-      document("doc-b", "processed", "2030-03-01T10:00:00Z"),
-      document("doc-c", "failed", "2030-03-14T10:00:00Z"),
+      document("doc-a", "processed", "2030-03-14T16:00:00Z"),
+      document("doc-b", "processed", "2030-03-01T16:00:00Z"),
+      document("doc-c", "failed", "2030-03-14T16:00:00Z"),
     ],
   });
   const demoRequest = (status: "pending" | "contacted" | "closed" | "converted", createdAt: string) => ({
@@ -90,11 +91,11 @@ beforeAll(async () => {
   });
   await db.demoRequest.createMany({
     data: [
-      demoRequest("pending", "2030-03-14T10:00:00Z"),
-      demoRequest("pending", "2030-03-11T10:00:00Z"),
-      demoRequest("contacted", "2030-03-12T10:00:00Z"),
-      demoRequest("closed", "2030-02-01T10:00:00Z"),
-      demoRequest("converted", "2030-03-13T10:00:00Z"),
+      demoRequest("pending", "2030-03-14T16:00:00Z"),
+      demoRequest("pending", "2030-03-11T16:00:00Z"),
+      demoRequest("contacted", "2030-03-12T16:00:00Z"),
+      demoRequest("closed", "2030-02-01T16:00:00Z"),
+      demoRequest("converted", "2030-03-13T16:00:00Z"),
     ],
   });
 });
@@ -121,8 +122,8 @@ describe("GET /api/analytics", () => {
     const figures = await report("7d");
     expect(figures).toMatchObject({
       range: "7d",
-      from: "2030-03-09T00:00:00.000Z",
-      to: "2030-03-15T12:00:00.000Z",
+      from: "2030-03-09T06:00:00.000Z",
+      to: "2030-03-15T18:00:00.000Z",
       organizations: 2,
       active_users: 3,
       interactions: 8,

@@ -1,10 +1,12 @@
 import {
+  addCalendarDays,
   DEFAULT_TIME_ZONE,
   formatCalendarDay,
   formatInstant,
   formatSortableDateTime,
   isSupportedTimeZone,
   MEXICO_TIME_ZONES,
+  startOfDayIn,
   timeZoneOffset,
   timeZoneOptions,
 } from "@/lib/dates/format";
@@ -62,6 +64,22 @@ describe("formatInstant", () => {
   it("sortable text for spreadsheets is 24-hour, zero-padded and language-free", () => {
     expect(formatSortableDateTime("2026-01-05T06:07:08Z", DEFAULT_TIME_ZONE)).toBe("2026-01-05 00:07:08");
     expect(formatSortableDateTime("2026-01-05T05:59:59Z", DEFAULT_TIME_ZONE)).toBe("2026-01-04 23:59:59");
+  });
+});
+
+describe("calendar days on a zone's clock (analytics)", () => {
+  it("a day starts at the zone's midnight", () => {
+    expect(startOfDayIn("2026-11-23", DEFAULT_TIME_ZONE).toISOString()).toBe("2026-11-23T06:00:00.000Z");
+    expect(startOfDayIn("2026-07-01", DEFAULT_TIME_ZONE).toISOString()).toBe("2026-07-01T06:00:00.000Z");
+    expect(startOfDayIn("2026-07-01", "Europe/Madrid").toISOString()).toBe("2026-06-30T22:00:00.000Z");
+    expect(startOfDayIn("2026-01-15", "Europe/Madrid").toISOString()).toBe("2026-01-14T23:00:00.000Z");
+    expect(startOfDayIn("2026-11-23", "UTC").toISOString()).toBe("2026-11-23T00:00:00.000Z");
+  });
+
+  it("adds and subtracts calendar days across months and years", () => {
+    expect(addCalendarDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(addCalendarDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addCalendarDays("2026-11-23", -6)).toBe("2026-11-17");
   });
 });
 
