@@ -12,25 +12,24 @@ import { Spinner } from "@/components/ui/spinner";
 import { apiRequest } from "@/lib/api/client";
 import {
   IMAGE_EXTENSIONS,
-  IMAGE_MAX_SIDE_PX,
   RECOMMENDED_LOGO_PX,
   RECOMMENDED_PROFILE_PX,
   type ImageKind,
 } from "@/lib/validation/config";
-import { checkImageFile, readAsDataUrl } from "./image-file";
+import { CropDialog } from "./crop-dialog";
+import { inspectImageFile, readAsDataUrl } from "./image-file";
 import { SettingsCard } from "./settings-card";
 import { useSaveConfig } from "./use-save-config";
 
-const PROBLEM_KEYS = {
-  format: "formatInvalid",
-  size: "tooLarge",
-  dimensions: "dimensionsTooLarge",
-  ratio: "notSquare",
-} as const;
+const PROBLEM_KEYS = { format: "formatInvalid", size: "tooLarge" } as const;
+
+type Cropping = { file: File; width: number; height: number; acceptedAsIs: boolean };
 
 /**
- * The logo card and the chat profile image card (spec §2, §5): png/jpeg/jpg up to 5 MB, a logo close
- * to square; the logo can be removed after a confirmation. A problem is shown and nothing is sent.
+ * The logo card and the chat profile image card (spec §2, §5): png/jpeg/jpg up to 5 MB; the logo can
+ * be removed after a confirmation. A wrong format or size is shown and nothing is sent. An image that
+ * is not square, or larger than the server takes, goes through the crop step (issue 24 point 6)
+ * rather than being refused; the server still checks whatever arrives.
  */
 export function ImageCard({
   kind,
@@ -51,23 +50,31 @@ export function ImageCard({
   const [problem, setProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const [cropping, setCropping] = useState<Cropping | null>(null);
   const problemId = useId();
   const texts = kind === "logo" ? "logo" : "profile";
 
-  const upload = async (file: File) => {
+  const choose = async (file: File) => {
     setProblem(null);
-    const found = await checkImageFile(file, kind);
-    if (found) {
-      setProblem(
-        t(PROBLEM_KEYS[found], { formats: IMAGE_EXTENSIONS.join(", "), max: String(IMAGE_MAX_SIDE_PX) }),
-      );
+    const found = await inspectImageFile(file, kind);
+    if (found.kind === "problem") {
+      setProblem(t(PROBLEM_KEYS[found.problem], { formats: IMAGE_EXTENSIONS.join(", ") }));
       return;
     }
+    if (!found.square || !found.acceptedAsIs) {
+      setCropping({ file, width: found.width, height: found.height, acceptedAsIs: found.acceptedAsIs });
+      return;
+    }
+    await upload(file);
+  };
+
+  const upload = async (image: Blob) => {
+    setProblem(null);
     setUploading(true);
     try {
       const { url } = await apiRequest<{ url: string }>("/api/upload", {
         method: "POST",
-        json: { file_data: await readAsDataUrl(file), file_type: kind },
+        json: { file_data: await readAsDataUrl(image), file_type: kind },
       });
       // Spec §7: the logo's URL is then saved as the organisation's config.
       if (kind === "logo") await saveConfig.mutateAsync({ org_name: organizationId, logo_url: url });
@@ -127,7 +134,7 @@ export function ImageCard({
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = "";
-                if (file) void upload(file);
+                if (file) void choose(file);
               }}
             />
             <Button
@@ -153,6 +160,23 @@ export function ImageCard({
           )}
         </div>
       </div>
+      {cropping && (
+        <CropDialog
+          file={cropping.file}
+          image={cropping}
+          maxOutput={recommended}
+          acceptedAsIs={cropping.acceptedAsIs}
+          onCropped={async (png) => {
+            setCropping(null);
+            await upload(png);
+          }}
+          onUploadAsIs={() => {
+            setCropping(null);
+            void upload(cropping.file);
+          }}
+          onCancel={() => setCropping(null)}
+        />
+      )}
       {confirmingRemoval && (
         <ConfirmDialog
           title={t("logo.removeTitle")}
