@@ -32,6 +32,8 @@ const USERS = [
   ["admin.people.en@example.com", "Admin People", "admin", "demo"],
   ["superadmin.convert.es@example.com", "Super Conversión", "superadmin", null],
   ["superadmin.convert.en@example.com", "Super Conversion", "superadmin", null],
+  ["admin.tz.es@example.com", "Admin Zona", "admin", "demo"],
+  ["admin.tz.en@example.com", "Admin Zone", "admin", "demo"],
 ] as const;
 
 async function main() {
