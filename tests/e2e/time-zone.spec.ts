@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { formatInstant, type DateStyle } from "@/lib/dates/format";
 import { pngBytes } from "../helpers/images";
 import { text } from "./helpers/messages";
@@ -15,13 +15,30 @@ const CASES = {
 const MEXICO = "America/Mexico_City";
 const TOKYO = "Asia/Tokyo";
 
+/**
+ * The admin's page, signed in once per locale and reused: a second code for the same address within
+ * 60 seconds is refused (spec §9).
+ */
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+const sessions = new Map<Locale, StorageState>();
 async function adminPage(browser: Browser, locale: Locale): Promise<Page> {
-  const context = await browser.newContext({ locale: CASES[locale].browserLocale });
+  const saved = sessions.get(locale);
+  const context = await browser.newContext({ locale: CASES[locale].browserLocale, storageState: saved });
   const page = await context.newPage();
   await page.goto("/admin/configuracion");
-  await signIn(page, CASES[locale].admin, locale);
-  await page.waitForURL(/\/admin\/configuracion/);
+  if (!saved) {
+    await signIn(page, CASES[locale].admin, locale);
+    await page.waitForURL(/\/admin\/configuracion/);
+    sessions.set(locale, await context.storageState());
+  }
   return page;
+}
+
+/** Picks a zone once the card is interactive (its clock preview appears only after hydration). */
+async function chooseZone(card: Locator, t: (key: string) => string, zone: string) {
+  await expect(card.getByTestId("time-zone-preview")).not.toBeEmpty();
+  await card.getByLabel(t("Configuration.timeZone.label")).selectOption(zone);
+  await expect(card.getByLabel(t("Configuration.timeZone.label"))).toHaveValue(zone);
 }
 
 /** A <time> of the app shows its instant on `zone`'s clock, and says which zone in its tooltip. */
@@ -66,7 +83,7 @@ for (const locale of ["es", "en"] as const) {
 
         // Tokyo is 15 hours ahead of Mexico City: the same instants read differently on both screens.
         await page.goto("/admin/configuracion");
-        await zoneCard().getByLabel(t("Configuration.timeZone.label")).selectOption(TOKYO);
+        await chooseZone(zoneCard(), t, TOKYO);
         await zoneCard()
           .getByRole("button", { name: t("Configuration.timeZone.save") })
           .click();
@@ -83,7 +100,7 @@ for (const locale of ["es", "en"] as const) {
       } finally {
         // The demo organisation is shared by the other suites: back to its default zone.
         await page.goto("/admin/configuracion");
-        await zoneCard().getByLabel(t("Configuration.timeZone.label")).selectOption(MEXICO);
+        await chooseZone(zoneCard(), t, MEXICO);
         const save = zoneCard().getByRole("button", { name: t("Configuration.timeZone.save") });
         if (await save.isEnabled()) {
           await save.click();
