@@ -16,6 +16,7 @@ const CASES = {
     browserLocale: "es-MX",
     admin: "admin.config.es@example.com",
     member: "member.gaps.es@example.com",
+    memberName: "Miembro Brechas",
     color: "#1D4ED8",
     prompt: "Eres el asistente de la ferretería. Responde con amabilidad y de forma breve.",
     newUser: { name: "Rosa Martínez", email: "rosa.martinez@example.com" },
@@ -26,6 +27,7 @@ const CASES = {
     browserLocale: "en-US",
     admin: "admin.config.en@example.com",
     member: "member.gaps.en@example.com",
+    memberName: "Member Gaps",
     color: "#047857",
     prompt: "You are the hardware store's assistant. Answer kindly and briefly.",
     newUser: { name: "Rose Martin", email: "rose.martin@example.com" },
@@ -284,13 +286,19 @@ for (const locale of ["es", "en"] as const) {
       const bytes = fs.readFileSync(await download.path());
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString("utf8").trim().split(/\r?\n/);
+      // Dates on the organisation's clock, the zone named in the header (issue 24 point 8).
       expect(lines[0]).toBe(
-        ["csvDate", "csvQuestion", "csvResponse", "csvRating", "csvUser"]
-          .map((key) => t(`Reports.${key}`))
-          .join(","),
+        [
+          t("Reports.csvDate", { zone: "America/Mexico_City" }),
+          ...["csvQuestion", "csvResponse", "csvRating", "csvUser", "csvUserEmail"].map((key) =>
+            t(`Reports.${key}`),
+          ),
+        ].join(","),
       );
-      // Who asked, by e-mail (issue 24: no internal ids).
-      expect(lines.some((line) => line.includes(c.gapQuestion) && line.endsWith(`,${c.member}`))).toBe(true);
+      // Who asked, by name and e-mail (issue 24: no internal ids), at a local date-time.
+      const asked = lines.find((line) => line.includes(c.gapQuestion));
+      expect(asked).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,/);
+      expect(asked?.endsWith(`,${c.memberName},${c.member}`)).toBe(true);
       await page.context().close();
     });
 
