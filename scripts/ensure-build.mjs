@@ -43,8 +43,12 @@ const built =
   fs.existsSync(".next/BUILD_ID") &&
   fs.existsSync(STAMP) &&
   fs.readFileSync(STAMP, "utf8") === stamp;
-if (!built) {
+if (built) {
+  console.log("[setup] the last build is of these sources: serving it");
+} else {
+  const started = Date.now();
   console.log("[setup] building the app (next build)…");
   execSync("npx next build", { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
   fs.writeFileSync(STAMP, stamp);
+  console.log(`[setup] built in ${Math.round((Date.now() - started) / 1000)} s`);
 }

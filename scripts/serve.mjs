@@ -30,14 +30,26 @@ export async function serve({ port = Number(process.env.PORT ?? 3000), hostname 
   });
   const app = next({ dev: false, port, hostname, httpServer: server });
   const handle = app.getRequestHandler();
-  // Runs instrumentation.ts: migrations, the demo seed, the shutdown handlers, before the first request.
   await app.prepare();
   await new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, hostname, resolve);
   });
-  console.info(`[asistente] serving on http://${hostname ?? "localhost"}:${port}`);
+  const address = `http://${hostname ?? "localhost"}:${port}`;
+  console.info(`[asistente] listening on ${address}: opening the database…`);
+  // In production Next runs instrumentation.ts (migrations, the demo seed, the shutdown handlers) when
+  // the first request arrives: this one, so that the database is ready before anyone asks and "ready"
+  // below is true. If the database cannot be opened, server/startup.ts stops the process with the reason.
+  const health = await fetch(`http://${loopbackHost(hostname)}:${port}/api/health`);
+  if (!health.ok) throw new Error(`the server is not healthy: GET /api/health answered ${health.status}`);
+  console.info(`[asistente] ready on ${address} (${process.uptime().toFixed(1)} s after start)`);
   return server;
+}
+
+/** Where this machine reaches the server: the address it listens on, or loopback when it is all of them. */
+function loopbackHost(hostname) {
+  if (!hostname || hostname === "0.0.0.0" || hostname === "::") return "127.0.0.1";
+  return hostname.includes(":") ? `[${hostname}]` : hostname;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await serve();

@@ -140,6 +140,13 @@ export class AppServer {
     throw new Error(`the server did not answer within 5 minutes:\n${server.output}`);
   }
 
+  /** Resolves once the process has printed `text` (output may trail the request that answered). */
+  async printed(text: string, timeoutMs = 10_000): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.output.includes(text) && Date.now() < deadline) await sleep(50);
+    return this.output.includes(text);
+  }
+
   /** Sends `signal` to the process started (or, with `group`, to its whole process group). */
   signal(signal: NodeJS.Signals, { group = false } = {}): void {
     process.kill(group ? -this.child.pid! : this.child.pid!, signal);
