@@ -105,6 +105,7 @@ describe("the hourly upload allowance", () => {
     expect(status).toBe(201);
     const db = await testDb();
     const admin = await db.user.findUniqueOrThrow({ where: { email: DEMO_ADMIN } });
-    expect(await db.rateLimitHit.count({ where: { key: `upload:${admin.id}` } })).toBe(1);
+    // The allowance is the organisation's, shared by its admins (issue 24 point 2).
+    expect(await db.rateLimitHit.count({ where: { key: `uploads:${admin.organizationId}` } })).toBe(1);
   });
 });
