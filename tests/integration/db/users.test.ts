@@ -88,6 +88,7 @@ describe("organizations service", () => {
       logoUrl: null,
       profileImageUrl: null,
       customPrompt: null,
+      timeZone: "America/Mexico_City",
     });
     expect(await getOrganizationSummary("missing")).toBeNull();
   });

@@ -63,7 +63,8 @@ it("the welcome of a new organisation's first admin", async () => {
   });
   expect(created.status).toBe(201);
   const [welcome] = await outboxFor("dueno@ferreteria.example");
-  expect(linksIn(welcome)).toEqual([`${APP_URL}/login?type=admin`]);
+  // Its organisation's branded sign-in (issue 24 point 3).
+  expect(linksIn(welcome)).toEqual([`${APP_URL}/login?type=admin&org=ferreteria-lopez`]);
 });
 
 it("the team's notice of a demo request", async () => {
