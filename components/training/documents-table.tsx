@@ -114,15 +114,9 @@ export function DocumentsTable({
             const name = document.filename;
             return (
               <tr key={document.document_id} role="row" className={cn(ROW, "hover:bg-slate-50/70")}>
-                <th
-                  scope="row"
-                  role="rowheader"
-                  className={cn(
-                    CELL,
-                    "min-w-0 flex-1 font-normal @4xl:w-[12rem] @4xl:max-w-[12rem] @4xl:pl-5",
-                  )}
-                >
-                  <div className="flex items-center gap-2.5">
+                <th scope="row" role="rowheader" className={cn(CELL, "min-w-0 flex-1 font-normal @4xl:pl-5")}>
+                  {/* In the table, widths set on the content: a table cell's own width is only a hint. */}
+                  <div className="flex items-center gap-2.5 @4xl:w-[11rem]">
                     <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-brand-hover">
                       <Icon aria-hidden="true" className="size-4" />
                     </span>
@@ -138,30 +132,34 @@ export function DocumentsTable({
                     </div>
                   </div>
                 </th>
-                <td
-                  role="cell"
-                  className={cn(CELL, UNDER_NAME, "order-1 basis-full @4xl:w-[10rem] @4xl:max-w-[16rem]")}
-                >
-                  <DocumentStatusBadge
-                    status={document.status}
-                    updatingIndex={document.updating_index}
-                    progress={document.progress}
-                    storedOnly={document.file_category === "video"}
-                  />
-                  {document.notes && (
-                    <p
-                      className={cn(
-                        "mt-1 text-xs break-words",
-                        document.status === "failed" ? "text-red-700" : "text-slate-500",
-                      )}
-                    >
-                      {document.notes}
-                    </p>
-                  )}
+                <td role="cell" className={cn(CELL, UNDER_NAME, "order-1 basis-full")}>
+                  <div className="@4xl:w-[8.5rem]">
+                    <DocumentStatusBadge
+                      status={document.status}
+                      updatingIndex={document.updating_index}
+                      progress={document.progress}
+                      storedOnly={document.file_category === "video"}
+                    />
+                    {document.notes && (
+                      <p
+                        className={cn(
+                          "mt-1 text-xs break-words",
+                          document.status === "failed" ? "text-red-700" : "text-slate-500",
+                        )}
+                      >
+                        {document.notes}
+                      </p>
+                    )}
+                  </div>
                 </td>
                 <td
                   role="cell"
-                  className={cn(CELL, UNDER_NAME, "order-3 basis-full text-slate-600 @4xl:max-w-[12rem]")}
+                  // In the table the description takes what the other columns leave (width 100 %, no minimum).
+                  className={cn(
+                    CELL,
+                    UNDER_NAME,
+                    "order-3 basis-full text-slate-600 @4xl:w-full @4xl:max-w-0",
+                  )}
                 >
                   <p className="truncate text-xs @4xl:text-sm" title={document.description}>
                     {document.description}

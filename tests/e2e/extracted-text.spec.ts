@@ -6,7 +6,8 @@ import { signIn } from "./helpers/sign-in";
 /**
  * Issue 22 point 4 in the browser: an admin uploads a two-page PDF written by the test, opens
  * "Ver texto extraído", reads page 2 and re-processes the document. Issue 24 point 9: the documents
- * table fits its panel without a sideways scroll at 1280 px and at 375 px.
+ * table fits its panel without a sideways scroll at 1280 px (rows laid out as on a phone, the panel
+ * being half the screen), at 1240 px (one column of panels: an ordinary table) and at 375 px.
  */
 
 type Locale = "es" | "en";
@@ -40,6 +41,13 @@ async function tableOverflow(table: Locator): Promise<number> {
     return Math.max(region.scrollWidth - region.clientWidth, Math.max(...rights) - edge);
   });
 }
+
+/** "flex" while rows are laid out as on a phone, "table-row" in the table layout. */
+const rowDisplay = (table: Locator) =>
+  table
+    .locator("tbody tr")
+    .first()
+    .evaluate((row) => getComputedStyle(row).display);
 
 async function openText(page: Page, locale: Locale, name: string): Promise<Locator> {
   const t = (key: string, values?: Record<string, string>) =>
@@ -82,6 +90,7 @@ for (const locale of ["es", "en"] as const) {
 
       // 1280 px: the panel is half the screen, and the table fits in it (its rows laid out as on a phone).
       const table = page.getByRole("region", { name: t("tableLabel") });
+      expect(await rowDisplay(table)).toBe("flex");
       expect(await tableOverflow(table)).toBeLessThanOrEqual(0);
       const panel = page.locator("section").filter({ has: table });
       expect(
@@ -109,6 +118,11 @@ for (const locale of ["es", "en"] as const) {
       await confirm.getByRole("button", { name: t("reprocessConfirm") }).click();
       await expect(page.getByText(t("toasts.reprocessing"))).toBeVisible();
       await expect(row.getByText(t("status.processed"), { exact: true })).toBeVisible({ timeout: 30_000 });
+
+      // 1240 px: one column of panels, wide enough for the table laid out as a table, which fits too.
+      await page.setViewportSize({ width: 1240, height: 800 });
+      expect(await rowDisplay(table)).toBe("table-row");
+      expect(await tableOverflow(table)).toBeLessThanOrEqual(0);
 
       // 375 px: the table still fits, and the dialog reads page 2 with its buttons.
       await page.setViewportSize({ width: 375, height: 740 });
