@@ -140,6 +140,8 @@ export function useReprocessDocument() {
       (await apiRequest<{ document: DocumentRecord }>(`${documentUrl(id)}/reprocess`, { method: "POST" }))
         .document,
     onSuccess: (document) => {
+      // The poll of its first processing is cached as "processed" and would not poll again.
+      queryClient.removeQueries({ queryKey: documentKeys.detail(document.document_id) });
       change(replaceDocument(document));
       queryClient.removeQueries({ queryKey: documentKeys.text(document.document_id) });
     },

@@ -104,14 +104,19 @@ async function api(page: Page, method: string, path: string, body: unknown): Pro
   );
 }
 
-const colours = (page: Page, name: string, scope = page.locator("body")) =>
-  scope
-    .getByRole("button", { name, exact: true })
-    .first()
-    .evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { background: style.backgroundColor, text: style.color };
-    });
+/** A button's resting colours: the pointer is moved off it first (a clicked button keeps its hover shade). */
+async function colours(page: Page, name: string, scope = page.locator("body")) {
+  await page.mouse.move(0, 0);
+  const button = scope.getByRole("button", { name, exact: true }).first();
+  // Its colour transition (150 ms) settles before it is read.
+  await button.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
+  return button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { background: style.backgroundColor, text: style.color };
+  });
+}
 
 /** Everything a person reads or hears on the page: its text and the names given by attributes. */
 async function shownTexts(page: Page): Promise<string[]> {
