@@ -12,3 +12,8 @@ export function answerEngine(ai: AppConfig["ai"] = config().ai): AnswerEngine {
   if (!ai.apiKey) return createEmbeddedEngine();
   return createLlmEngine({ apiKey: ai.apiKey, baseURL: ai.baseUrl, model: ai.model });
 }
+
+/** Whether `answerEngine` answers with a model server (OPENAI_API_KEY set) rather than the embedded engine. */
+export function answersWithModelServer(ai: AppConfig["ai"] = config().ai): boolean {
+  return Boolean(ai.apiKey);
+}

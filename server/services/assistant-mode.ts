@@ -1,11 +1,11 @@
 import "server-only";
-import { config } from "@/server/config";
+import { answersWithModelServer as modelServerConfigured } from "@/server/ai/engine";
 
 /**
- * Whether answers come from a model server (OPENAI_API_KEY set: the custom prompt shapes them) or
- * from the embedded extractive engine (answers quote the content; the custom prompt is kept for later).
- * Mirrors server/ai/engine.ts, which picks the engine on the same variable.
+ * Whether answers come from a model server (the custom prompt shapes them) or from the embedded
+ * extractive engine (answers quote the content; the custom prompt is kept for later): the same
+ * decision server/ai/engine.ts makes when it picks the engine.
  */
 export function answersWithModelServer(): boolean {
-  return Boolean(config().ai.apiKey);
+  return modelServerConfigured();
 }
