@@ -1,14 +1,7 @@
-import * as usersRoute from "@/app/api/auth/users/route";
-import { apiClient } from "@/tests/helpers/api";
 import { outboxFor } from "@/tests/helpers/auth";
-import { installFakeClock } from "@/tests/helpers/clock";
-import {
-  OTHER_ORGANIZATION,
-  createSecondOrganization,
-  signInCallers,
-  type Callers,
-} from "@/tests/helpers/organizations";
-import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
+import { setUpInvitationSuite } from "@/tests/helpers/invitations";
+import { OTHER_ORGANIZATION } from "@/tests/helpers/organizations";
+import { testDb } from "@/tests/helpers/test-db";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 
@@ -19,25 +12,11 @@ import es from "@/messages/es.json";
  */
 
 // A small allowance shows where adding stops. Set before the database helper loads the configuration.
-process.env.INVITATIONS_PER_ORG_PER_DAY = "4";
-useTestDatabase({ seed: true });
-const clock = installFakeClock();
-beforeAll(() => jest.spyOn(console, "info").mockImplementation(() => {})); // the outbox's log lines
-afterAll(() => {
-  jest.restoreAllMocks();
-  delete process.env.INVITATIONS_PER_ORG_PER_DAY;
-});
-
-const users = apiClient("/api/auth/users", usersRoute);
-let callers: Callers;
-beforeAll(async () => {
-  await createSecondOrganization();
-  callers = await signInCallers();
-});
-beforeEach(() => clock.nextDay());
+const suite = setUpInvitationSuite(4);
+const { users } = suite;
 
 type Row = { email: string; name?: string; role?: string };
-const invite = (rows: Row[], { token = callers.admin, locale = "en" } = {}) =>
+const invite = (rows: Row[], { token = suite.callers.admin, locale = "en" } = {}) =>
   users("POST", { token, body: { users: rows }, headers: { "accept-language": locale } });
 
 const added = (row: number, email: string, name: string, role = "member") => ({
@@ -179,7 +158,7 @@ describe("POST /api/auth/users with a list", () => {
 
     // The allowance is the one a single add spends: spent, it refuses that too.
     const single = await users("POST", {
-      token: callers.admin,
+      token: suite.callers.admin,
       body: { email: "elena@example.com", name: "Elena Vidal", role: "member" },
     });
     expect(single.status).toBe(429);
@@ -219,14 +198,14 @@ describe("POST /api/auth/users with a list", () => {
     });
     const rows = [{ email: "intruso@example.com", name: "Intruso" }];
     expect((await users("POST", { body: { users: rows } })).status).toBe(401);
-    expect((await invite(rows, { token: callers.member })).status).toBe(403);
-    expect((await invite(rows, { token: callers.superadmin })).status).toBe(403);
+    expect((await invite(rows, { token: suite.callers.member })).status).toBe(403);
+    expect((await invite(rows, { token: suite.callers.superadmin })).status).toBe(403);
     expect(await (await testDb()).user.count({ where: { email: "intruso@example.com" } })).toBe(0);
   });
 
   it("adds to the caller's own organisation only", async () => {
     const { body } = await invite([{ email: "nuevo@otra.example", name: "Nuevo Otra" }], {
-      token: callers.otherAdmin,
+      token: suite.callers.otherAdmin,
     });
     expect(body).toMatchObject({ added: 1 });
     const stored = await (await testDb()).user.findUniqueOrThrow({ where: { email: "nuevo@otra.example" } });

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import * as usersRoute from "@/app/api/auth/users/route";
 import * as demoRequest from "@/app/api/demo_request/route";
 import * as organizationRoute from "@/app/api/organizations/[id]/route";
 import { config } from "@/server/config";
@@ -8,9 +7,8 @@ import { settleBackgroundEmails } from "@/server/email";
 import type { OutboxEntry } from "@/server/email/outbox";
 import { apiClient } from "@/tests/helpers/api";
 import { outboxFor } from "@/tests/helpers/auth";
-import { installFakeClock } from "@/tests/helpers/clock";
-import { createSecondOrganization, signInCallers, type Callers } from "@/tests/helpers/organizations";
-import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
+import { setUpInvitationSuite } from "@/tests/helpers/invitations";
+import { testDb } from "@/tests/helpers/test-db";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 
@@ -21,26 +19,12 @@ import es from "@/messages/es.json";
 
 // A small daily allowance keeps the test short; the default (50) is checked in tests/unit/config.
 // Set before the database helper loads the configuration.
-process.env.INVITATIONS_PER_ORG_PER_DAY = "3";
-useTestDatabase({ seed: true });
-const clock = installFakeClock();
-beforeAll(() => jest.spyOn(console, "info").mockImplementation(() => {})); // the outbox's log lines
-afterAll(() => {
-  jest.restoreAllMocks();
-  delete process.env.INVITATIONS_PER_ORG_PER_DAY;
-});
-
-const users = apiClient("/api/auth/users", usersRoute);
-let callers: Callers;
-beforeAll(async () => {
-  await createSecondOrganization();
-  callers = await signInCallers();
-});
-beforeEach(() => clock.nextDay());
+const suite = setUpInvitationSuite(3);
+const { users, clock } = suite;
 
 let sequence = 0;
 const freshEmail = () => `persona${++sequence}@example.com`;
-const addUser = (body: Record<string, unknown>, token = callers.admin, locale = "en") =>
+const addUser = (body: Record<string, unknown>, token = suite.callers.admin, locale = "en") =>
   users("POST", { token, body: { role: "member", ...body }, headers: { "accept-language": locale } });
 
 async function allOutbox(): Promise<OutboxEntry[]> {
@@ -81,7 +65,7 @@ describe("user names are people's names", () => {
     const email = freshEmail();
     const english = await addUser({ email, name });
     expect(english).toEqual({ status: 400, body: { success: false, error: en.Errors.userNameInvalid } });
-    const spanish = await addUser({ email, name }, callers.admin, "es");
+    const spanish = await addUser({ email, name }, suite.callers.admin, "es");
     expect(spanish).toEqual({ status: 400, body: { success: false, error: es.Errors.userNameInvalid } });
     expect(await (await testDb()).user.count({ where: { email } })).toBe(0);
     expect(await outboxFor(email)).toEqual([]);
@@ -100,7 +84,7 @@ describe("users added per organisation per day (INVITATIONS_PER_ORG_PER_DAY)", (
       expect((await addUser({ email: freshEmail(), name: "Ana Ruiz" })).status).toBe(201);
     }
     const refusedEmail = freshEmail();
-    const refused = await addUser({ email: refusedEmail, name: "Ana Ruiz" }, callers.admin, "es");
+    const refused = await addUser({ email: refusedEmail, name: "Ana Ruiz" }, suite.callers.admin, "es");
     expect(refused).toEqual({
       status: 429,
       body: {
@@ -114,9 +98,9 @@ describe("users added per organisation per day (INVITATIONS_PER_ORG_PER_DAY)", (
     expect(await outboxFor(refusedEmail)).toEqual([]);
 
     // Another organisation's allowance is its own.
-    expect((await addUser({ email: freshEmail(), name: "Otra Persona" }, callers.otherAdmin)).status).toBe(
-      201,
-    );
+    expect(
+      (await addUser({ email: freshEmail(), name: "Otra Persona" }, suite.callers.otherAdmin)).status,
+    ).toBe(201);
 
     clock.advanceSeconds(24 * 60 * 60 - 1);
     expect((await addUser({ email: freshEmail(), name: "Ana Ruiz" })).status).toBe(429);
@@ -155,13 +139,13 @@ describe("no e-mail header carries a line break from any input", () => {
   it("an organisation name with CR/LF reaches a welcome e-mail's subject on one line", async () => {
     const rename = apiClient("/api/organizations/[id]", organizationRoute);
     const renamed = await rename("PUT", {
-      token: callers.superadmin,
+      token: suite.callers.superadmin,
       params: { id: "otra" },
       body: { name: "Otra\r\nBcc: victim@example.com" },
     });
     expect(renamed.status).toBe(200);
     const email = freshEmail();
-    expect((await addUser({ email, name: "Luis Pérez" }, callers.otherAdmin, "es")).status).toBe(201);
+    expect((await addUser({ email, name: "Luis Pérez" }, suite.callers.otherAdmin, "es")).status).toBe(201);
     const [welcome] = await outboxFor(email);
     expect(welcome.subject).toBe("Te damos la bienvenida al asistente de Otra Bcc: victim@example.com");
   });
