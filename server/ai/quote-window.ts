@@ -1,7 +1,12 @@
 import "server-only";
 import { answerSpans, type AnswerType } from "@/server/ai/answer-types";
 import { contentTerms, foldAccents, stemSet } from "@/server/ai/text";
-import { QUOTE_ANSWER_TYPE_SHARE, QUOTE_LEAD_IN_WORDS, QUOTE_REPEAT_SHARE } from "@/server/ai/tuning";
+import {
+  QUOTE_ANSWER_TYPE_SHARE,
+  QUOTE_LEAD_IN_WORDS,
+  QUOTE_REPEAT_SHARE,
+  QUOTE_TAIL_WORDS,
+} from "@/server/ai/tuning";
 
 /**
  * The stretch of a long sentence worth quoting. Text extracted from PDFs often runs for a whole page
@@ -13,6 +18,8 @@ import { QUOTE_ANSWER_TYPE_SHARE, QUOTE_LEAD_IN_WORDS, QUOTE_REPEAT_SHARE } from
  *   count as much as the question's weightiest term: that is what was asked for, verbatim;
  * - the window's first few words earn nothing, so that what the answer is about starts after a
  *   little context ("gpg --gen-key", not "--gen-key");
+ * - nor do its last few, unless it ends the text: what answers follows what matches ("Tiempo de
+ *   llenado …: CS-300, 12 minutos", "sábados de 8:00 a 13:00"), so the quote goes on past the words;
  * - when the question asks for a kind of answer (a quantity, a time, an amount, a form, a place:
  *   answer-types.ts), a window holding one earns a share of the weightiest term, once: a table's
  *   row is quoted with its value, not only with its label;
@@ -33,6 +40,9 @@ export function quoteWindow(
   const phraseWeight = Math.max(0, ...weights.values());
   const phraseAt = tokens.map((token, i) => i + 1 < tokens.length && pairs.has(pairOf(token, tokens[i + 1])));
 
+  // A short window keeps most of its words for what it counts.
+  const tail = Math.min(TAIL_WORDS, Math.floor(maxWords / 4));
+
   // Every start whose window is worth the most: the middle one centres what was found.
   let bestWorth = -1;
   let bestStarts: number[] = [];
@@ -40,8 +50,10 @@ export function quoteWindow(
     const seen = new Set<string>();
     let worth = 0;
     let typed = false;
+    const counted = start + maxWords - (start + maxWords < tokens.length ? tail : 0);
     for (let i = start + (start > 0 ? LEAD_IN_WORDS : 0); i < start + maxWords; i++) {
       typed ||= typedAt[i];
+      if (i >= counted) continue;
       for (const term of termsAt[i]) {
         worth += weights.get(term)! * (seen.has(term) ? REPEAT_SHARE : 1);
         seen.add(term);
@@ -75,6 +87,7 @@ function typedTokens(text: string, count: number, types: readonly AnswerType[]):
 
 const REPEAT_SHARE = QUOTE_REPEAT_SHARE;
 const LEAD_IN_WORDS = QUOTE_LEAD_IN_WORDS;
+const TAIL_WORDS = QUOTE_TAIL_WORDS;
 
 // Words compared as written, but for case, accents and the punctuation around them.
 const bare = (token: string) => foldAccents(token).replace(/^[^\p{L}\p{N}-]+|[^\p{L}\p{N}]+$/gu, "");

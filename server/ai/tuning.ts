@@ -193,6 +193,11 @@ export const EXTRACTIVE = {
 export const QUOTE_REPEAT_SHARE = 0.1;
 /** Words of context a quoted window keeps before what it counts, unless it starts the text. */
 export const QUOTE_LEAD_IN_WORDS = 3;
+/**
+ * Words a quoted window keeps after what it counts, unless it ends the text: what answers follows
+ * what matches (a label's value, a rule's condition), so a quote never stops on the question's words.
+ */
+export const QUOTE_TAIL_WORDS = 8;
 /** Share of the weightiest term a quoted window earns once when it holds the kind of answer asked for. */
 export const QUOTE_ANSWER_TYPE_SHARE = 1;
 

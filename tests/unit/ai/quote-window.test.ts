@@ -40,4 +40,17 @@ describe("quoteWindow", () => {
     expect(quoteWindow(text, weights, 16, question)).not.toContain("12 meses");
     expect(quoteWindow(text, weights, 16, question, ["time"])).toContain("12 meses");
   });
+
+  it("goes on past the question's words: what answers follows them", () => {
+    // A label the question names, then its values: the quote must not stop on the label.
+    const text = `${filler(40)} Tiempo de llenado con tinaco a un metro de desnivel: CS-150, 6 minutos; CS-300, 12 minutos. ${filler(40)}`;
+    const weights = weightsOf({ tiempo: 1, llenado: 3, tinaco: 2, desnivel: 3, "cs-300": 4 });
+    const window = quoteWindow(
+      text,
+      weights,
+      20,
+      "¿Cuánto tarda en llenarse un CS-300 con el tinaco a un metro de desnivel?",
+    );
+    expect(window).toContain("CS-300, 12 minutos.");
+  });
 });
