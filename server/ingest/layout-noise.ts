@@ -108,6 +108,38 @@ export function isContentsPage(text: string, index: number, total: number): bool
   return pageNumbers.every((page) => page <= total * 2 + 10);
 }
 
+// A contents entry's page number after a space or dot leaders: not a code's number («CS-120»).
+const PAGE_REFERENCE = /\p{L}.*?[\s.·…_](\d{1,4})\s*$/u;
+
+/**
+ * The lines of a table of contents that shares its page with text (a catalogue's «Contenido» above
+ * its presentation): near the start or the end of the document, a run of `MIN_ENTRIES` or more
+ * lines that each end in a page number, the numbers never going down and never past the document's
+ * end by much. A table's column of figures is rarely in that order on a front page; a contents list
+ * always is, and left in the text it shares words with almost any question.
+ */
+export function contentsBlockLines(lines: string[], index: number, total: number): Set<number> {
+  const reach = Math.max(FRONT_OR_BACK_MIN_PAGES, Math.ceil(total * FRONT_OR_BACK_SHARE));
+  const block = new Set<number>();
+  if (index >= reach && index < total - reach) return block;
+  let run: number[] = [];
+  let last = -1;
+  const close = () => {
+    if (run.length >= MIN_ENTRIES) run.forEach((line) => block.add(line));
+    run = [];
+    last = -1;
+  };
+  lines.forEach((line, at) => {
+    const page = Number(PAGE_REFERENCE.exec(line.trim())?.[1] ?? NaN);
+    if (!(page <= total * 2 + 10)) return close();
+    if (page < last) close();
+    run.push(at);
+    last = page;
+  });
+  close();
+  return block;
+}
+
 /**
  * Words a line break cut in two, joined again: a word hyphenated at the end of a line
  * («incapaci-\ndades» → «incapacidades») and a code broken after its hyphen («RH-\n03» → «RH-03»).

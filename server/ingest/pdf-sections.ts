@@ -1,6 +1,7 @@
 import "server-only";
 import type { Chunk, TextSection } from "@/server/ingest/chunk";
 import {
+  contentsBlockLines,
   isContentsPage,
   joinBrokenWords,
   repeatedMarginLines,
@@ -13,7 +14,8 @@ import { runningHeaders } from "@/server/ingest/running-headers";
  *
  * Each page is one section, headed by its running header (running-headers.ts) instead of opening
  * with it, without the rest of its layout (layout-noise.ts: repeated footers, page markers, contents
- * pages and indexes, words cut by a line break), and without its table-of-contents lines: a table of contents ("2.7.12. El paquete
+ * pages and indexes, words cut by a line break), and without its table-of-contents lines (with dot
+ * leaders anywhere, or a contents list above a page's text): a table of contents ("2.7.12. El paquete
  * equivs . . . . 78") repeats every section title of the document, dozens to a page, so its chunks
  * share words with almost any question and outrank the section that answers it, and quoting one
  * answers nothing. The titles are still indexed where they head their sections, and a page that was
@@ -59,9 +61,9 @@ export function pdfSections(pdfPages: { page: number; text: string }[]): TextSec
       .split("\n")
       .slice(headers[index] ? 1 : 0)
       .join("\n");
-    const body = withoutMarginNoise(withoutHeader, repeated, seen)
-      .split("\n")
-      .filter((line) => !isContentsLine(line));
+    const lines = withoutMarginNoise(withoutHeader, repeated, seen).split("\n");
+    const contents = contentsBlockLines(lines, index, pages.length);
+    const body = lines.filter((line, at) => !isContentsLine(line) && !contents.has(at));
     if (body.join("").trim() === "") return [];
     const text = body.map((line) => (isNumberedHeading(line) ? `\n\n${line.trim()}\n\n` : line)).join("\n");
     return [{ page: page.page, heading: headers[index], text }];

@@ -1,4 +1,5 @@
 import {
+  contentsBlockLines,
   isContentsPage,
   isPageMarker,
   joinBrokenWords,
@@ -119,6 +120,52 @@ describe("contents pages and indexes", () => {
       "vales de despensa, 13",
     );
     expect(isContentsPage(index, 16, 17)).toBe(true);
+  });
+});
+
+describe("a table of contents above a page's text", () => {
+  const page = [
+    "Contenido",
+    "1. Presentación 2",
+    "2. Cómo elegir el calentador solar adecuado 3",
+    "3. Calentadores solares de baja presión, serie CS 4",
+    "4. Calentadores solares presurizados, serie CSP 6",
+    "5. Accesorios para calentador solar 7",
+    "6. Purificadores por ósmosis inversa, serie PO 8",
+    "1. Presentación",
+    "Aquasol nació en León en 2009 como taller de instalación de calentadores solares.",
+    "Hoy damos servicio en todo el país con una red de 12 centros de servicio propios.",
+    "Este catálogo reúne las fichas técnicas y los precios al público de todas las líneas.",
+    "Está dirigido al personal de ventas, de mostrador y de soporte técnico.",
+    "Los precios de distribuidor se publican por separado en la lista de refacciones.",
+  ];
+
+  it("finds the contents list's lines and nothing else", () => {
+    expect([...contentsBlockLines(page, 1, 54)]).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("is not indexed, while the page's text is", () => {
+    const [section] = pdfSections([
+      { page: 1, text: "Catálogo 2026\nPortada" },
+      { page: 2, text: page.join("\n") },
+    ]).filter((s) => s.page === 2);
+    expect(section.text).toContain("Hoy damos servicio");
+    expect(section.text).not.toContain("Cómo elegir el calentador");
+  });
+
+  it("leaves a column of models, a table in the middle of a document and figures that go down alone", () => {
+    const models = [
+      "2 a 3 personas CS-120",
+      "3 a 4 personas CS-150",
+      "4 a 5 personas CS-180",
+      "5 a 7 personas CS-240",
+      "7 a 9 personas CS-300",
+    ];
+    expect(contentsBlockLines(models, 1, 200).size).toBe(0);
+    const permits = ["Matrimonio 5", "Nacimiento 5", "Fallecimiento 3", "Mudanza 1", "Trámite 1"];
+    expect(contentsBlockLines(permits, 1, 17).size).toBe(0);
+    const ascending = ["Mudanza 1", "Trámite 1", "Fallecimiento 3", "Matrimonio 5", "Nacimiento 5"];
+    expect(contentsBlockLines(ascending, 8, 17).size).toBe(0);
   });
 });
 
