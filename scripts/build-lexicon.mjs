@@ -11,7 +11,9 @@
  *
  * Needs `lt-print` (Debian `lttoolbox-dev`) and the pair installed:
  *   apt-get install -y lttoolbox-dev apertium-eng-spa && node scripts/build-lexicon.mjs
- * The output is committed, so the app never needs either package.
+ * The output is committed, so the app never needs either package. Apertium lacks much everyday
+ * workplace and retail vocabulary; server/ai/lexicon/en-es-workplace.json, curated by hand, adds
+ * it, merged after Apertium's senses at run time (server/ai/bilingual.ts).
  */
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";

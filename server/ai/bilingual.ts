@@ -1,18 +1,36 @@
 import "server-only";
-import lexicon from "@/server/ai/lexicon/en-es.json";
+import apertium from "@/server/ai/lexicon/en-es.json";
+import workplace from "@/server/ai/lexicon/en-es-workplace.json";
 import { contentTerms, foldAccents, stem, words } from "@/server/ai/text";
 import { detectLanguage } from "@/server/ingest/language";
 
 /**
  * English questions on Spanish content (DESIGN §7, issue 10): each English word of the question is
- * also searched and matched as its Spanish equivalents, from Apertium's English–Spanish dictionary
- * (scripts/build-lexicon.mjs). Every sense is kept ("file" → archivo, lima, archivar): a sense the
- * organisation's content never uses matches nothing and weighs nothing, so the content picks the
- * sense. A Spanish question is never translated, but its words also search their English
- * equivalents, which count less (`englishEquivalents`).
+ * also searched and matched as its Spanish equivalents, from two word lists:
+ * - server/ai/lexicon/en-es.json, generated from Apertium's English–Spanish dictionary
+ *   (scripts/build-lexicon.mjs);
+ * - server/ai/lexicon/en-es-workplace.json, curated by hand: the vocabulary of work life and of a
+ *   small business (payroll, attendance, returns, cash desk, deliveries, safety, parts, IT) that
+ *   Apertium lacks ("overtime", "payday", "layaway") or has only in other senses or in Spain's
+ *   Spanish ("raise" → aumento, "computer" → computadora, "pad" → balata).
+ * Every sense is kept ("file" → archivo, lima, archivar): a sense the organisation's content never
+ * uses matches nothing and weighs nothing, so the content picks the sense. A Spanish question is
+ * never translated, but its words also search their English equivalents, which count less
+ * (`englishEquivalents`).
  */
 
-const EN_ES: Readonly<Record<string, string>> = lexicon;
+/** Each English word's senses: Apertium's first, then the curated list's that Apertium lacks. */
+function mergedLexicon(...lists: Readonly<Record<string, string>>[]): Record<string, string> {
+  const merged: Record<string, string> = {};
+  for (const list of lists)
+    for (const [english, senses] of Object.entries(list)) {
+      const known = Object.hasOwn(merged, english) ? merged[english].split(" ") : [];
+      merged[english] = [...new Set([...known, ...senses.split(" ")])].join(" ");
+    }
+  return merged;
+}
+
+const EN_ES: Readonly<Record<string, string>> = mergedLexicon(apertium, workplace);
 
 /**
  * Dictionary forms an inflected English word may come from, most likely first: "files" → file,
@@ -46,7 +64,7 @@ export function spanishEquivalents(word: string): string[] {
   return [...new Set(senses)];
 }
 
-// Spanish → English: the same dictionary read backwards, keyed by the stem of the Spanish word
+// Spanish → English: the same two lists read backwards, keyed by the stem of the Spanish word
 // ("humanos" and "humano" → human), built on first use.
 let englishBySpanishStem: Map<string, string[]> | null = null;
 

@@ -1,4 +1,6 @@
 import en from "@/messages/en.json";
+import apertium from "@/server/ai/lexicon/en-es.json";
+import workplace from "@/server/ai/lexicon/en-es-workplace.json";
 import { englishEquivalents, questionTerms, spanishEquivalents } from "@/server/ai/bilingual";
 import { extractiveAnswer } from "@/server/ai/extractive";
 import { isRelevantEnough } from "@/server/ai/relevance";
@@ -22,6 +24,28 @@ describe("English words' Spanish equivalents", () => {
     expect(spanishEquivalents("key")).toEqual(expect.arrayContaining(["clave", "llave", "tecla"]));
   });
 
+  it.each([
+    ["overtime", ["extra", "extraordinario"]],
+    ["payday", ["quincena", "nómina"]],
+    ["paycheck", ["sueldo", "nómina"]],
+    ["robbed", ["robar", "asaltar"]],
+    ["stolen", ["robado"]],
+    ["paid", ["pagado"]],
+    ["attendance", ["asistencia"]],
+    ["layaway", ["apartado"]],
+    ["severance", ["indemnización", "finiquito"]],
+    ["warehouse", ["almacén", "bodega"]],
+    ["pads", ["balata", "pastilla"]],
+    ["computer", ["computadora"]],
+  ])("%s → %p, from the curated workplace list", (english, spanish) => {
+    expect(spanishEquivalents(english)).toEqual(expect.arrayContaining(spanish));
+  });
+
+  it("adds the workplace list's senses after Apertium's", () => {
+    expect(spanishEquivalents("refund")).toEqual(["reembolso", "devolución", "reintegro"]);
+    expect(spanishEquivalents("raise").slice(0, 4)).toEqual(["aumentar", "criar", "levantar", "aumento"]);
+  });
+
   it("knows nothing of words outside the dictionary", () => {
     expect(spanishEquivalents("xqzzy")).toEqual([]);
     expect(spanishEquivalents("constructor")).toEqual([]); // an inherited key of every object
@@ -41,7 +65,36 @@ describe("Spanish words' English equivalents", () => {
 
   it("keeps every sense, and knows nothing of words outside the dictionary", () => {
     expect(englishEquivalents("diario")).toEqual(expect.arrayContaining(["daily", "diary", "newspaper"]));
-    expect(englishEquivalents("aguinaldo")).toEqual([]);
+    expect(englishEquivalents("chamba")).toEqual([]);
+  });
+
+  it("reads the workplace list backwards too", () => {
+    expect(englishEquivalents("quincena")).toEqual(expect.arrayContaining(["fortnight", "payday"]));
+    expect(englishEquivalents("aguinaldo")).toEqual(["christmas"]);
+    expect(englishEquivalents("balatas")).toEqual(expect.arrayContaining(["brake", "pad"]));
+  });
+});
+
+describe("the curated workplace list", () => {
+  const entries = Object.entries(workplace as Record<string, string>);
+  const word = /^\p{Ll}[\p{Ll}'-]*\p{Ll}$/u;
+
+  it("maps lower-case single words to at most six single Spanish words", () => {
+    expect(entries.length).toBeGreaterThanOrEqual(700);
+    for (const [english, senses] of entries) {
+      expect(english).toMatch(word);
+      const list = senses.split(" ");
+      expect(list.length).toBeLessThanOrEqual(6);
+      for (const spanish of list) expect(spanish).toMatch(word);
+    }
+  });
+
+  it("gives each word a sense Apertium lacks", () => {
+    const known = apertium as Record<string, string>;
+    for (const [english, senses] of entries) {
+      const apertiumSenses = Object.hasOwn(known, english) ? known[english].split(" ") : [];
+      expect([english, senses.split(" ").some((s) => !apertiumSenses.includes(s))]).toEqual([english, true]);
+    }
   });
 });
 
