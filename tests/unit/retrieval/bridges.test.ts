@@ -23,6 +23,22 @@ describe("word lists", () => {
     expect(colloquialTargets("teclado")).toEqual([]);
   });
 
+  it.each([
+    ["chante", "domicilio"],
+    ["descansaron", "despido"],
+    ["tlapalería", "ferreteria"],
+    ["machucón", "golpe"],
+    ["cooperacha", "aportacion"],
+    ["refaccionaria", "refacciones"],
+  ])("read the work and counter colloquialism «%s» as «%s»", (colloquial, target) => {
+    expect(colloquialTargets(colloquial)).toContain(target);
+  });
+
+  it("leave everyday words that merely share a colloquialism's stem alone", () => {
+    for (const word of ["fondo", "bolsa", "tenia", "luces", "bar", "comando"])
+      expect(colloquialTargets(word)).toEqual([]);
+  });
+
   it("keep every colloquialism's words lower case and without accents", () => {
     for (const [word, targets] of Object.entries(COLLOQUIAL_MX))
       for (const text of [word, ...targets])
