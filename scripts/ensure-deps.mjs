@@ -1,5 +1,8 @@
 // Installs dependencies when they are missing or older than package-lock.json, so that `npm start`
-// and `npm test` work straight after cloning. Uses only Node built-ins: it runs before any install.
+// and `npm test` work straight after cloning, and regenerates the Prisma client when the schema is
+// newer than it (a pull that changed prisma/schema.prisma but not the lockfile: the install's own
+// `prisma generate` does not run then, and the old client would not know the new columns). Uses only
+// Node built-ins: it runs before any install.
 //
 // `npm ci`, never `npm install`: it installs exactly what package-lock.json lists and never writes
 // package.json or package-lock.json. `npm install` rewrites the lockfile whenever the npm at hand
@@ -27,4 +30,22 @@ if (needsInstall) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
   console.log(`[setup] dependencies installed in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+const schema = "prisma/schema.prisma";
+// The generator's output (prisma/schema.prisma: output = "../server/db/generated"); gitignored.
+const generatedClient = "server/db/generated/client.ts";
+
+const needsGenerate =
+  !needsInstall &&
+  fs.existsSync(schema) &&
+  (!fs.existsSync(generatedClient) || fs.statSync(schema).mtimeMs > fs.statSync(generatedClient).mtimeMs);
+
+if (needsGenerate) {
+  console.log("[setup] prisma/schema.prisma changed: regenerating the Prisma client…");
+  // --no: the project's own Prisma CLI (a dev dependency), never a download.
+  execSync("npx --no prisma generate", { stdio: "inherit" });
+  // The next run compares against this moment, even if the generator left an unchanged file as it was.
+  const now = new Date();
+  fs.utimesSync(generatedClient, now, now);
 }

@@ -14,6 +14,7 @@ import { MessageList } from "./message-list";
 import { PopularQuestions } from "./popular-questions";
 import { ScrollToBottom } from "./scroll-to-bottom";
 import { SourceViewer } from "./source-viewer";
+import { SupportTestNotice } from "./support-test-notice";
 import type { ChatOrganization } from "./types";
 import { useChat } from "./use-chat";
 import { useScrollAnchor } from "./use-scroll-anchor";
@@ -23,14 +24,18 @@ const LOGIN_AGAIN = `/login?type=member&redirect=${encodeURIComponent("/chat")}`
 /**
  * The chat screen (spec §2): greeting and popular questions until the conversation starts, then the
  * messages; the input and the disclaimer stay at the bottom. The open conversation lives in the URL
- * (?c=<id>), so the side navigation, a reload and a bookmark all reopen it.
+ * (?c=<id>), so the side navigation, a reload and a bookmark all reopen it. In a superadmin's support
+ * session (`supportTest`) a notice says that this is the test mode: answered as for the member,
+ * saved nowhere.
  */
 export function ChatScreen({
   userName,
   organization,
+  supportTest = false,
 }: {
   userName: string;
   organization: ChatOrganization | null;
+  supportTest?: boolean;
 }) {
   const t = useTranslations("Chat");
   const router = useRouter();
@@ -70,6 +75,7 @@ export function ChatScreen({
       <h1 className="sr-only">
         {organization ? t("pageTitle", { organization: organization.name }) : t("pageTitleNoOrganization")}
       </h1>
+      {supportTest && <SupportTestNotice name={userName} />}
       <div
         ref={scroller}
         onScroll={onScroll}

@@ -2,6 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api/client";
 import {
   chatKeys,
@@ -23,7 +24,7 @@ export type ChatMessage = {
   streaming?: boolean;
   /** Spec §4: an arrived reply shows the typing indicator for 1 s, then its rating buttons. */
   isTyping?: boolean;
-  /** The call failed: `content` is the server's own words (429) or empty for the generic message. */
+  /** The call failed: `content` is the server's own words (a refusal) or empty for the generic message. */
   failed?: boolean;
   /** Arrived in this visit (announced to screen readers), not loaded from history. */
   live?: boolean;
@@ -35,6 +36,16 @@ export type ChatMessage = {
 };
 
 type ChatStatus = "idle" | "loading" | "load-error" | "sending";
+
+/**
+ * The server's own words for a refusal (a 4xx: a message too long, the rate limit, a read-only support
+ * session…), which say what to do about it; null for a failure (5xx, unreachable), which gets the
+ * spec's generic message.
+ */
+function refusalText(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status === null) return null;
+  return error.status >= 400 && error.status < 500 ? error.serverMessage : null;
+}
 
 let lastLocalId = 0;
 const localId = () => `m${++lastLocalId}`;
@@ -145,7 +156,8 @@ export function useChat({
               // id from `start` would strand the chat on a conversation that a failed answer never created.
               if (event.type === "delta") patch(replyId, { content: (streamed += event.text) });
               if (event.type !== "done") return;
-              started(event.conversation_id);
+              // A support session's test mode stores no conversation, so it names none.
+              if (event.conversation_id) started(event.conversation_id);
               // The final text replaces the deltas: the server may have removed invalid citations.
               patch(replyId, {
                 content: event.response,
@@ -168,10 +180,7 @@ export function useChat({
           callbacks.current.onUnauthorized();
           return;
         }
-        // A rejected message (too long: 400) or the rate limit (429) has the server's own words for it.
-        const serverText =
-          (status === 400 || status === 429) && error instanceof ApiError ? error.serverMessage : null;
-        patch(replyId, { content: serverText ?? "", streaming: false, failed: true, sources: [] });
+        patch(replyId, { content: refusalText(error) ?? "", streaming: false, failed: true, sources: [] });
       } finally {
         if (request.current === controller) {
           request.current = null;
@@ -206,9 +215,14 @@ export function useChat({
   const rating = useMutation({
     mutationFn: ({ interactionId, value }: { messageId: string; interactionId: string; value: ChatRating }) =>
       rateAnswer(interactionId, value),
-    // Spec §4: marked locally only once the call succeeded; failures are only logged (§8).
+    // Spec §4: marked locally only once the call succeeded; failures are only logged (§8), but a
+    // refusal (a read-only support session) says why, since trying again would not help.
     onSuccess: (_data, { messageId, value }) => patch(messageId, { rating: value }),
-    onError: (error) => console.error("Could not save the rating", error),
+    onError: (error) => {
+      const refusal = refusalText(error);
+      if (refusal) toast.error(refusal);
+      else console.error("Could not save the rating", error);
+    },
   });
 
   const rate = useCallback(

@@ -12,7 +12,7 @@ import { HEX_COLOR_PATTERN } from "@/lib/validation/config";
 import { FlashMessage } from "./flash-message";
 import { SettingsCard } from "./settings-card";
 import { useFlash } from "./use-flash";
-import { useSaveConfig } from "./use-save-config";
+import { useSaveConfig, useSaveFailureText } from "./use-save-config";
 
 /** Re-themes the whole area (shell included) at once: its root carries the brand variables inline. */
 const brandScopeOf = (node: HTMLElement | null) => node?.closest<HTMLElement>("[data-brand-scope]") ?? null;
@@ -30,6 +30,7 @@ export function ColorCard({ savedColor }: { savedColor: string }) {
   const [hexDraft, setHexDraft] = useState(savedColor);
   const anchor = useRef<HTMLDivElement>(null);
   const save = useSaveConfig();
+  const failureText = useSaveFailureText();
   const { flash, show } = useFlash();
   const pickerId = useId();
   const hexId = useId();
@@ -93,7 +94,7 @@ export function ColorCard({ savedColor }: { savedColor: string }) {
               { color },
               {
                 onSuccess: () => show({ tone: "success", text: t("saved") }),
-                onError: () => show({ tone: "error", text: t("saveError") }),
+                onError: (error) => show({ tone: "error", text: failureText(error) }),
               },
             )
           }

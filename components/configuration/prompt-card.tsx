@@ -12,7 +12,7 @@ import { CUSTOM_PROMPT_MAX_CHARS, CUSTOM_PROMPT_WARNING_CHARS } from "@/lib/vali
 import { FlashMessage } from "./flash-message";
 import { SettingsCard } from "./settings-card";
 import { useFlash } from "./use-flash";
-import { useSaveConfig } from "./use-save-config";
+import { useSaveConfig, useSaveFailureText } from "./use-save-config";
 
 /** Spec §9: the textarea grows with its content between these heights. */
 const MIN_HEIGHT_PX = 128;
@@ -30,6 +30,7 @@ export function PromptCard({ savedPrompt, modelServer }: { savedPrompt: string; 
   const [prompt, setPrompt] = useState(savedPrompt);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const save = useSaveConfig();
+  const failureText = useSaveFailureText();
   const { flash, show } = useFlash();
   const fieldId = useId();
   const counterId = useId();
@@ -53,7 +54,7 @@ export function PromptCard({ savedPrompt, modelServer }: { savedPrompt: string; 
         if (prompt.trim() === "") setPrompt("");
         show({ tone: "success", text: t("prompt.saved") });
       },
-      onError: () => show({ tone: "error", text: t("saveError") }),
+      onError: (error) => show({ tone: "error", text: failureText(error) }),
     });
   };
 

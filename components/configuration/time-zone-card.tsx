@@ -10,7 +10,7 @@ import { formatInstant, type TimeZoneOption } from "@/lib/dates/format";
 import { FlashMessage } from "./flash-message";
 import { SettingsCard } from "./settings-card";
 import { useFlash } from "./use-flash";
-import { useSaveConfig } from "./use-save-config";
+import { useSaveConfig, useSaveFailureText } from "./use-save-config";
 
 const SELECT_CLASSES =
   "mt-1 h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm focus-visible:border-brand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-ring disabled:cursor-not-allowed disabled:bg-slate-100";
@@ -45,6 +45,7 @@ export function TimeZoneCard({
   const common = useTranslations("Configuration");
   const [timeZone, setTimeZone] = useState(savedTimeZone);
   const save = useSaveConfig();
+  const failureText = useSaveFailureText();
   const { flash, show } = useFlash();
   const selectId = useId();
   const previewId = useId();
@@ -88,7 +89,7 @@ export function TimeZoneCard({
               { time_zone: timeZone },
               {
                 onSuccess: () => show({ tone: "success", text: common("saved") }),
-                onError: () => show({ tone: "error", text: common("saveError") }),
+                onError: (error) => show({ tone: "error", text: failureText(error) }),
               },
             )
           }

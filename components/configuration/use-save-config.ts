@@ -1,7 +1,9 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
+import { useErrorText } from "@/components/training/use-error-text";
 import { apiRequest } from "@/lib/api/client";
 import { saveThemeConfig } from "@/lib/ui/theme-config";
 
@@ -25,4 +27,14 @@ export function useSaveConfig() {
       router.refresh();
     },
   });
+}
+
+/**
+ * Words for a failed save: the server's own reason when it gave one (a read-only support session, a
+ * refused value), else "Error saving configuration".
+ */
+export function useSaveFailureText() {
+  const t = useTranslations("Configuration");
+  const errorText = useErrorText();
+  return (error: unknown) => errorText(error, { fallback: t("saveError"), connection: t("saveError") });
 }

@@ -5,6 +5,7 @@ import { CircleCheck, CircleSlash, FlaskConical } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { TrainingPanel } from "@/components/training/panel";
+import { useErrorText } from "@/components/training/use-error-text";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -20,6 +21,7 @@ export function ProbePanel() {
   const t = useTranslations("Reports.probe");
   const [question, setQuestion] = useState("");
   const fieldId = useId();
+  const errorText = useErrorText();
   const probe = useMutation({
     mutationFn: (text: string) =>
       apiRequest<ProbeResult>("/api/chat/probe", { method: "POST", json: { question: text } }),
@@ -54,7 +56,8 @@ export function ProbePanel() {
         <div aria-live="polite">
           {probe.isError && (
             <p role="alert" className="text-sm text-red-700">
-              {t("error")}
+              {/* A refusal (a read-only support session) says why; anything else is "could not test". */}
+              {errorText(probe.error, { fallback: t("error"), connection: t("error") })}
             </p>
           )}
           {probe.data && <ProbeOutcome result={probe.data} />}

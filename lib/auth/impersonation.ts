@@ -9,3 +9,14 @@ export type ImpersonationView = {
   organizationName: string;
   expiresAt: Date;
 };
+
+/**
+ * A question a superadmin asks in a support session's chat (its test mode, issue 24 point 5): the
+ * answer is the viewed member's, but nothing is stored as theirs and the question is audited.
+ */
+export type SupportQuestioner = {
+  impersonationId: string;
+  impersonatorId: string;
+  /** The superadmin's address, for the audit trail. */
+  ip: string | null;
+};

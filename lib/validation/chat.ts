@@ -66,8 +66,11 @@ export type ConversationMessage = {
 export const CHAT_STREAM_MEDIA_TYPE = "application/x-ndjson";
 
 export type ChatStreamEvent =
-  /** First line: the conversation this message belongs to (new ones get their id here). */
-  | { type: "start"; conversation_id: string }
+  /**
+   * First line: the conversation this message belongs to (new ones get their id here); null in a
+   * support session's test mode, which stores none.
+   */
+  | { type: "start"; conversation_id: string | null }
   /** Answer text to append, in order. */
   | { type: "delta"; text: string }
   /**
@@ -77,12 +80,13 @@ export type ChatStreamEvent =
   | {
       type: "done";
       response: string;
-      interaction_id: string;
+      /** Null in a support session's test mode: nothing was stored, so there is nothing to rate. */
+      interaction_id: string | null;
       sources: ChatSource[];
       answered: boolean;
       /** A decline's closest covered topics, offered as questions to ask. */
       topics: string[];
-      conversation_id: string;
+      conversation_id: string | null;
     }
   /** Last line on failure, with the message to show; nothing was stored. */
   | { type: "error"; error: string };

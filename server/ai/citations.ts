@@ -9,25 +9,51 @@ export function sourceOf(chunk: RetrievedChunk, number: number): AnswerSource {
   return { number, kind: chunk.sourceKind, id: chunk.sourceId, title: chunk.title, page: chunk.page };
 }
 
+/** Two chunks of the same source page are one source to the reader, under one number. */
+const sourceKey = (chunk: RetrievedChunk) => `${chunk.sourceKind}:${chunk.sourceId}:${chunk.page ?? ""}`;
+
 /**
- * Keeps only the citations that name one of the chunks (an invented "[9]" is dropped), writes lists as
- * "[1][3]", and returns the cited sources by ascending number.
+ * Citation numbers in order of first appearance (issue 24 point 9): call `numberFor` for each cited
+ * chunk in reading order; the first source cited is [1], the next new one [2], a source cited again
+ * keeps its number, and `sources` lists them in that order. Both engines number through this, so an
+ * answer's markers and its sources list always agree.
+ */
+export function citationNumbering(): {
+  numberFor: (chunk: RetrievedChunk) => number;
+  sources: AnswerSource[];
+} {
+  const shown = new Map<string, number>();
+  const sources: AnswerSource[] = [];
+  const numberFor = (chunk: RetrievedChunk): number => {
+    const key = sourceKey(chunk);
+    const known = shown.get(key);
+    if (known !== undefined) return known;
+    const number = shown.size + 1;
+    shown.set(key, number);
+    sources.push(sourceOf(chunk, number));
+    return number;
+  };
+  return { numberFor, sources };
+}
+
+/**
+ * Keeps only the citations that name one of the chunks (an invented "[9]" is dropped) and writes lists
+ * as "[1][3]". The model cites by chunk number; the reader gets the numbers of `citationNumbering`.
  */
 export function resolveCitations(
   text: string,
   chunks: RetrievedChunk[],
 ): { text: string; sources: AnswerSource[] } {
-  const cited = new Set<number>();
+  const { numberFor, sources } = citationNumbering();
   const cleaned = text.replace(CITATION, (match, list: string) => {
     const numbers = list
       .split(",")
       .map(Number)
-      .filter((n) => n >= 1 && n <= chunks.length);
+      .filter((n) => n >= 1 && n <= chunks.length)
+      .map((n) => numberFor(chunks[n - 1]));
     if (numbers.length === 0) return "";
-    numbers.forEach((n) => cited.add(n));
     const leadingSpace = match.slice(0, match.indexOf("["));
-    return leadingSpace + numbers.map((n) => `[${n}]`).join("");
+    return leadingSpace + [...new Set(numbers)].map((n) => `[${n}]`).join("");
   });
-  const sources = [...cited].sort((a, b) => a - b).map((n) => sourceOf(chunks[n - 1], n));
   return { text: cleaned.trim(), sources };
 }

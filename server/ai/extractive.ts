@@ -8,7 +8,7 @@ import {
   holdsCount,
 } from "@/server/ai/answer-types";
 import { isEnglishQuestion, questionTerms } from "@/server/ai/bilingual";
-import { sourceOf } from "@/server/ai/citations";
+import { citationNumbering, sourceOf } from "@/server/ai/citations";
 import { noInformationAnswer, RELEVANCE } from "@/server/ai/relevance";
 import { quoteWindow } from "@/server/ai/quote-window";
 import { splitIntoUnits, type TextUnit } from "@/server/ai/sentences";
@@ -63,9 +63,9 @@ function matchingQaPair(question: string, chunks: RetrievedChunk[]): FinalAnswer
     }
   }
   if (bestIndex < 0) return null;
+  // The one source cited: [1], whatever its rank among the chunks.
   const chunk = chunks[bestIndex];
-  const number = bestIndex + 1;
-  return { text: `${storedAnswer(chunk)} [${number}]`, sources: [sourceOf(chunk, number)], answered: true };
+  return { text: `${storedAnswer(chunk)} [1]`, sources: [sourceOf(chunk, 1)], answered: true };
 }
 
 /** Codes and numbers are the most specific words a question can have, and rare words beat common ones. */
@@ -377,6 +377,8 @@ function compose({ units, seeAlso }: Picked, chunks: RetrievedChunk[], locale: L
   );
   const groups = new Map<number, Candidate[]>();
   for (const c of ordered) groups.set(c.chunkIndex, [...(groups.get(c.chunkIndex) ?? []), c]);
+  // Numbered as the reader meets them: the quotes in order, then the "see also" line.
+  const { numberFor, sources } = citationNumbering();
 
   const paragraphs = [...groups].map(([chunkIndex, group]) => {
     const quote = group
@@ -389,7 +391,7 @@ function compose({ units, seeAlso }: Picked, chunks: RetrievedChunk[], locale: L
       .join("")
       // Two cut sentences side by side: one mark says that text was left out between them.
       .replace(/… …/g, "…");
-    return `${quote} [${chunkIndex + 1}]`;
+    return `${quote} [${numberFor(chunks[chunkIndex])}]`;
   });
   const cited = [...groups.keys()];
   const sourceKey = (chunk: RetrievedChunk) => `${chunk.sourceKind}:${chunk.sourceId}`;
@@ -403,13 +405,13 @@ function compose({ units, seeAlso }: Picked, chunks: RetrievedChunk[], locale: L
   }
   if (related.length > 0) {
     const list = related
-      .map((chunkIndex) => `${sourceLabel(chunks[chunkIndex], locale)} [${chunkIndex + 1}]`)
+      .map((chunkIndex) => `${sourceLabel(chunks[chunkIndex], locale)} [${numberFor(chunks[chunkIndex])}]`)
       .join("; ");
     paragraphs.push(serverTranslator(locale, "Assistant")("seeAlso", { sources: list }));
   }
   return {
     text: paragraphs.join("\n\n"),
-    sources: [...cited, ...related].map((chunkIndex) => sourceOf(chunks[chunkIndex], chunkIndex + 1)),
+    sources,
     answered: true,
   };
 }

@@ -1,8 +1,10 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { decideAccess, type AccessDecision, type Area } from "@/lib/auth/access";
+import type { SupportQuestioner } from "@/lib/auth/impersonation";
 import type { CallerContext, SessionUser } from "@/lib/auth/session-user";
 import { AppError } from "@/server/errors";
+import { clientIp } from "@/server/http/client-ip";
 import { assertSameOriginWrite, isSafeMethod } from "./csrf";
 import { getCurrentUser, resolveSession, type ResolvedSession } from "./session";
 import { auditSupportApiRead } from "./support-reads";
@@ -16,14 +18,19 @@ import { auditSupportApiRead } from "./support-reads";
  * Every guard starts here. A cookie-authenticated write from another origin is refused; so is any
  * write during a support session (read-only, whatever the route) and any request from a suspended
  * organisation's users, each with its own message. A read during a support session is audited.
+ * `supportQuestion`: the chat's question, the one write a support session may make (requireAsker).
  */
-async function resolveCaller(request: Request): Promise<ResolvedSession | null> {
+async function resolveCaller(
+  request: Request,
+  { supportQuestion = false }: { supportQuestion?: boolean } = {},
+): Promise<ResolvedSession | null> {
   const session = await leavingSession(request);
   if (!session) return null;
-  if (session.impersonation && !isSafeMethod(request))
+  if (session.impersonation && !isSafeMethod(request) && !supportQuestion)
     throw new AppError("FORBIDDEN", "impersonationReadOnly");
   if (session.organizationSuspended) throw new AppError("FORBIDDEN", "organizationSuspended");
-  await auditSupportApiRead(session, request);
+  // A support question is audited with its text by the chat service, not as a read.
+  if (!supportQuestion) await auditSupportApiRead(session, request);
   return session;
 }
 
@@ -77,6 +84,28 @@ function organizationCaller(user: SessionUser): CallerContext {
 /** Any signed-in user of an organisation (members and its admins): chat, sources, files. */
 export async function requireMember(request: Request): Promise<CallerContext> {
   return organizationCaller(await requireUser(request));
+}
+
+/** Who asks the assistant: a member, or a superadmin's support session asking as the member it views. */
+export type ChatAsker = CallerContext & { support: SupportQuestioner | null };
+
+/**
+ * POST /api/chat's guard. A support session may ask too (the chat's test mode, issue 24 point 5): the
+ * answer is the one the viewed member would get, and `support` tells the chat service to store
+ * nothing of the member's and to audit the question instead. Every other write stays read-only.
+ */
+export async function requireAsker(request: Request): Promise<ChatAsker> {
+  const session = await resolveCaller(request, { supportQuestion: true });
+  if (!session) throw new AppError("UNAUTHORIZED", "unauthorized");
+  const { impersonation } = session;
+  return {
+    ...organizationCaller(session.user),
+    support: impersonation && {
+      impersonationId: impersonation.id,
+      impersonatorId: impersonation.impersonator.id,
+      ip: clientIp(request),
+    },
+  };
 }
 
 /** An admin acting on their own organisation (training, configuration, users, reports). */

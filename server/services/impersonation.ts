@@ -1,5 +1,9 @@
 import "server-only";
-import { IMPERSONATION_MINUTES, type ImpersonationView } from "@/lib/auth/impersonation";
+import {
+  IMPERSONATION_MINUTES,
+  type ImpersonationView,
+  type SupportQuestioner,
+} from "@/lib/auth/impersonation";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { now } from "@/server/clock";
 import { getDb, type Prisma } from "@/server/db";
@@ -234,5 +238,26 @@ export async function recordSupportRead(
       path: read.path.slice(0, READ_PATH_MAX),
     },
     ip: read.ip,
+  });
+}
+
+/**
+ * A question a superadmin asks in a support session's chat (its test mode): nothing of it is stored
+ * as the member's, so the audit trail is where it is kept: who asked, as whom, in which organisation,
+ * and what.
+ */
+export async function recordSupportQuestion(
+  support: SupportQuestioner,
+  asked: { userId: string; organizationId: string; question: string },
+): Promise<void> {
+  const db = await getDb();
+  await recordAuditEvent(db, {
+    action: "impersonation.question",
+    actorId: asked.userId,
+    impersonatorId: support.impersonatorId,
+    organizationId: asked.organizationId,
+    target: { type: "user", id: asked.userId },
+    metadata: { impersonationId: support.impersonationId, question: asked.question },
+    ip: support.ip,
   });
 }

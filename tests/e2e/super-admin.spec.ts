@@ -6,7 +6,7 @@ const t = (key: string, values?: Record<string, string>) => text("es", key, valu
 
 test.use({ locale: "es-MX" });
 
-test("a superadmin creates an organisation, renames it, reads analytics and gives read-only support", async ({
+test("a superadmin creates an organisation, renames it, reads analytics and gives read-only support with a test-mode chat", async ({
   page,
   browser,
 }) => {
@@ -66,11 +66,18 @@ test("a superadmin creates an organisation, renames it, reads analytics and give
     t("Impersonation.viewingAs", { name: "Miembro Demo", organization: "Demo" }),
   );
 
-  // Nothing can be saved: the chat's question is refused by the server, and so is any write.
-  await page.getByRole("textbox", { name: t("Chat.inputLabel") }).fill("¿Cuál es el horario?");
+  // The chat answers as it would answer the member, in a test mode that says so and stores nothing
+  // (no conversation joins the URL or the side navigation); any other write is refused with its reason.
+  await expect(page.getByRole("note", { name: t("Chat.supportTest.label") })).toBeVisible();
+  await page
+    .getByRole("textbox", { name: t("Chat.inputLabel") })
+    .fill("¿Cuál es el horario de atención los sábados?");
   await page.getByRole("button", { name: t("Chat.send") }).click();
   const conversation = page.getByRole("list", { name: t("Chat.messagesLabel") });
-  await expect(conversation.getByText(t("Chat.errorMessage"))).toBeVisible();
+  await expect(conversation.getByRole("listitem").filter({ hasText: "14:00" })).toBeVisible();
+  await expect(conversation.getByText(t("Chat.errorMessage"))).toBeHidden();
+  await expect(conversation.getByRole("button", { name: t("Chat.helpful"), exact: true })).toBeHidden();
+  expect(new URL(page.url()).search).toBe("");
   const write = await page.evaluate(async () => {
     const response = await fetch("/api/chat/rating", {
       method: "POST",

@@ -86,3 +86,54 @@ describe("npm start's install step on a fresh clone", () => {
     expect(read(dir, "package-lock.json")).toBe(lock);
   });
 });
+
+/**
+ * After a pull that changed prisma/schema.prisma but not the lockfile, no install runs (so neither does
+ * its postinstall `prisma generate`): the step regenerates the client itself, once. The tiny project's
+ * `prisma` is a stand-in that writes the client file and counts its runs.
+ */
+describe("npm start's install step after a schema change", () => {
+  function installedProjectWithPrisma(): string {
+    const dir = tinyProject();
+    expect(runEnsureDeps(dir).status).toBe(0); // installed: no install from here on
+    fs.mkdirSync(path.join(dir, "prisma"));
+    fs.writeFileSync(path.join(dir, "prisma/schema.prisma"), "// schema\n");
+    const prisma = path.join(dir, "node_modules/.bin/prisma");
+    fs.mkdirSync(path.dirname(prisma), { recursive: true });
+    fs.writeFileSync(
+      prisma,
+      [
+        "#!/bin/sh",
+        'echo "$@" >> prisma-runs.log',
+        "mkdir -p server/db/generated",
+        "echo 'export {};' > server/db/generated/client.ts",
+        "",
+      ].join("\n"),
+      { mode: 0o755 },
+    );
+    return dir;
+  }
+  const runsOf = (dir: string) =>
+    fs.existsSync(path.join(dir, "prisma-runs.log")) ? read(dir, "prisma-runs.log").trim().split("\n") : [];
+  const touch = (dir: string, file: string, at: Date) => fs.utimesSync(path.join(dir, file), at, at);
+
+  it("generates a missing client, then not again until the schema is newer than the client", () => {
+    const dir = installedProjectWithPrisma();
+    const first = runEnsureDeps(dir);
+    expect(first.status).toBe(0);
+    expect(first.output).toContain("[setup] prisma/schema.prisma changed: regenerating the Prisma client");
+    expect(first.output).not.toContain("[setup] installing");
+    expect(runsOf(dir)).toEqual(["generate"]);
+
+    expect(runEnsureDeps(dir).output).not.toContain("regenerating");
+    expect(runsOf(dir)).toEqual(["generate"]);
+
+    // A pull rewrites the schema after the client was generated.
+    touch(dir, "server/db/generated/client.ts", new Date(Date.now() - 60_000));
+    touch(dir, "prisma/schema.prisma", new Date());
+    expect(runEnsureDeps(dir).status).toBe(0);
+    expect(runsOf(dir)).toEqual(["generate", "generate"]);
+    expect(runEnsureDeps(dir).output).not.toContain("regenerating");
+    expect(runsOf(dir)).toEqual(["generate", "generate"]);
+  });
+});

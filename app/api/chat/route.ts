@@ -1,5 +1,5 @@
 import { CHAT_STREAM_MEDIA_TYPE, ZChatRequest } from "@/lib/validation/chat";
-import { requireMember } from "@/server/auth/guards";
+import { requireAsker } from "@/server/auth/guards";
 import { accepts } from "@/server/http/media-type";
 import { ndjsonResponse } from "@/server/http/ndjson";
 import { json, readJson, route } from "@/server/http/respond";
@@ -13,15 +13,18 @@ const MAX_BODY_BYTES = 64_000;
 /**
  * POST /api/chat {message, conversation_id?} (spec §7). JSON by default: {response, interaction_id,
  * sources, conversation_id, answered, topics}: `topics` are a decline's closest covered topics. With `Accept: application/x-ndjson` the answer streams as
- * ChatStreamEvent lines. Either way a client that disconnects aborts generation.
+ * ChatStreamEvent lines. Either way a client that disconnects aborts generation. A superadmin's support
+ * session asks in a test mode: answered as for the member, stored nowhere (interaction_id null, and
+ * conversation_id null outside the member's stored conversations), audited.
  */
 export const POST = route(async (request) => {
-  const member = await requireMember(request);
+  const { support, ...member } = await requireAsker(request);
   const { message, conversation_id } = await readJson(request, ZChatRequest, { maxBytes: MAX_BODY_BYTES });
   const locale = requestLocale(request);
   const streamClosed = new AbortController();
   const reply = await askAssistant({
     member,
+    support,
     message,
     conversationId: conversation_id,
     locale,

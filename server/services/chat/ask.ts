@@ -1,5 +1,6 @@
 import "server-only";
 import crypto from "node:crypto";
+import type { SupportQuestioner } from "@/lib/auth/impersonation";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ChatSource } from "@/lib/validation/chat";
 import { answerEngine } from "@/server/ai/engine";
@@ -8,6 +9,7 @@ import { AppError } from "@/server/errors";
 import { answerQuestion } from "@/server/services/chat/answer-question";
 import { assertOwnConversation, type ChatMember } from "@/server/services/chat/conversations";
 import { storeInteraction } from "@/server/services/chat/interactions";
+import { recordSupportQuestion } from "@/server/services/impersonation";
 import { getOrganizationSummary } from "@/server/services/organizations/summary";
 import { hit } from "@/server/services/rate-limit";
 
@@ -20,6 +22,11 @@ import { hit } from "@/server/services/rate-limit";
  * conversation, count in the report or feed the popular questions. The message still counts towards
  * the rate limit, since the provider's cost was already spent. A provider failure or timeout stores
  * nothing either; the member sees the spec's error message and can ask again.
+ *
+ * A superadmin's support session asks in a test mode (issue 24 point 5): the same pipeline on the
+ * member's organisation answers exactly as it would answer the member, but nothing is stored as the
+ * member's (no interaction, no conversation: so no report row, knowledge gap, popular question or
+ * analytics count), the rate limit counts against the superadmin, and the question is audited.
  */
 
 /** OWASP LLM10: at most this many messages per member per minute. */
@@ -27,6 +34,8 @@ export const CHAT_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
 
 export type AskAssistant = {
   member: ChatMember;
+  /** Set when a superadmin's support session asks as `member`: the test mode. */
+  support?: SupportQuestioner | null;
   /** Validated: trimmed, 1 to 4,000 characters. */
   message: string;
   /** Continue this conversation (the member's own, else 404); a new one is started without it. */
@@ -38,8 +47,10 @@ export type AskAssistant = {
 };
 
 export type ChatAnswer = {
-  interactionId: string;
-  conversationId: string;
+  /** Null in the support test mode: nothing was stored. */
+  interactionId: string | null;
+  /** Null in the support test mode outside one of the member's stored conversations. */
+  conversationId: string | null;
   response: string;
   sources: ChatSource[];
   answered: boolean;
@@ -48,7 +59,7 @@ export type ChatAnswer = {
 };
 
 export type AssistantReply = {
-  conversationId: string;
+  conversationId: string | null;
   /** The answer's text as it is generated; fails like `answer` when generation fails. */
   deltas: AsyncIterable<string>;
   /**
@@ -85,6 +96,7 @@ async function promptBranding(
  */
 export async function askAssistant({
   member,
+  support = null,
   message,
   conversationId,
   locale,
@@ -92,7 +104,14 @@ export async function askAssistant({
 }: AskAssistant): Promise<AssistantReply> {
   const startedAt = performance.now();
   if (conversationId) await assertOwnConversation(member, conversationId);
-  await countMessage(member.user.id);
+  await countMessage(support?.impersonatorId ?? member.user.id);
+  if (support) {
+    await recordSupportQuestion(support, {
+      userId: member.user.id,
+      organizationId: member.organizationId,
+      question: message,
+    });
+  }
 
   const engine = engineOverride ?? answerEngine();
   const { stream } = await answerQuestion(member.organizationId, message, {
@@ -106,26 +125,30 @@ export async function askAssistant({
   const conversation = conversationId
     ? { conversationId, isNewConversation: false }
     : { conversationId: crypto.randomUUID(), isNewConversation: true };
+  // The test mode creates no conversation, so it names none (unless it asks in one of the member's).
+  const replyConversationId = support && conversation.isNewConversation ? null : conversation.conversationId;
 
   const answer = (async (): Promise<ChatAnswer> => {
     const final = await stream.final.catch((error: unknown) => {
       throw asAppError(error);
     });
     if (signal?.aborted) throw asAppError(new AnswerError("aborted"));
-    const interactionId = await storeInteraction(member, {
-      ...conversation,
-      question: message,
-      answer: final.text,
-      sources: final.sources,
-      answered: final.answered,
-      topics: final.topics ?? [],
-      latencyMs: Math.round(performance.now() - startedAt),
-      engine: stream.engine,
-      model: stream.model,
-    });
+    const interactionId = support
+      ? null
+      : await storeInteraction(member, {
+          ...conversation,
+          question: message,
+          answer: final.text,
+          sources: final.sources,
+          answered: final.answered,
+          topics: final.topics ?? [],
+          latencyMs: Math.round(performance.now() - startedAt),
+          engine: stream.engine,
+          model: stream.model,
+        });
     return {
       interactionId,
-      conversationId: conversation.conversationId,
+      conversationId: replyConversationId,
       response: final.text,
       sources: final.sources,
       answered: final.answered,
@@ -135,7 +158,7 @@ export async function askAssistant({
   // A streaming route may stop listening (client gone); the rejection is expected, not unhandled.
   answer.catch(() => {});
 
-  return { conversationId: conversation.conversationId, deltas: stream.textStream, answer };
+  return { conversationId: replyConversationId, deltas: stream.textStream, answer };
 }
 
 async function countMessage(userId: string): Promise<void> {

@@ -4,12 +4,39 @@ import { CORPUS, ranked } from "./corpus";
 describe("resolveCitations", () => {
   const chunks = ranked(CORPUS.horario, CORPUS.devoluciones, CORPUS.vacaciones);
 
-  it("keeps existing citations, drops invented ones and lists cited sources by number", () => {
+  it("keeps existing citations, drops invented ones and numbers sources in order of first appearance", () => {
     const { text, sources } = resolveCitations("Abren a las 9 [3]. Devoluciones en 30 días [2] [9].", chunks);
-    expect(text).toBe("Abren a las 9 [3]. Devoluciones en 30 días [2].");
+    expect(text).toBe("Abren a las 9 [1]. Devoluciones en 30 días [2].");
     expect(sources.map((s) => [s.number, s.id])).toEqual([
+      [1, "kb-rh"],
       [2, "doc-politicas"],
+    ]);
+  });
+
+  it("gives a source cited again the number it first got, and lists it once", () => {
+    const { text, sources } = resolveCitations(
+      "Devoluciones [2]. Horario [1]. Otra vez [2, 1]. Y [3].",
+      chunks,
+    );
+    expect(text).toBe("Devoluciones [1]. Horario [2]. Otra vez [1][2]. Y [3].");
+    expect(sources.map((s) => [s.number, s.id])).toEqual([
+      [1, "doc-politicas"],
+      [2, "kb-horario"],
       [3, "kb-rh"],
+    ]);
+  });
+
+  it("numbers two chunks of the same source page as one source", () => {
+    const samePage = { ...CORPUS.devoluciones, chunkId: "chunk-doc-politicas-2" };
+    const otherPage = { ...CORPUS.devoluciones, chunkId: "chunk-doc-politicas-3", page: 5 };
+    const { text, sources } = resolveCitations(
+      "A [2]. B [1]. C [3].",
+      ranked(samePage, CORPUS.devoluciones, otherPage),
+    );
+    expect(text).toBe("A [1]. B [1]. C [2].");
+    expect(sources.map((s) => [s.number, s.id, s.page])).toEqual([
+      [1, "doc-politicas", 4],
+      [2, "doc-politicas", 5],
     ]);
   });
 

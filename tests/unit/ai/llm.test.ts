@@ -89,13 +89,13 @@ describe("LLM engine over HTTP (fake OpenAI-compatible server)", () => {
     expect((await result.final).text).toBe("Los sábados abrimos de 10:00 a 14:00 h [1].");
   });
 
-  it("maps citations to their sources and drops one the context does not have", async () => {
+  it("maps citations to their sources, numbered as they first appear, and drops one the context does not have", async () => {
     server.reply(() => ({ chunks: ["Devoluciones en 30 días [2]. ", "Y envío gratis [9]."] }));
     const final = await engine().answer(request()).final;
     expect(final).toEqual({
-      text: "Devoluciones en 30 días [2]. Y envío gratis.",
+      text: "Devoluciones en 30 días [1]. Y envío gratis.",
       sources: [
-        { number: 2, kind: "document", id: "doc-politicas", title: "Políticas comerciales.pdf", page: 4 },
+        { number: 1, kind: "document", id: "doc-politicas", title: "Políticas comerciales.pdf", page: 4 },
       ],
       answered: true,
     });
