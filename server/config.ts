@@ -38,6 +38,9 @@ const EnvSchema = z.object({
   OPENAI_BASE_URL: z.string().url().optional(),
   AI_MODEL: z.string().default("gpt-4o-mini"),
   EMBEDDING_MODEL: z.string().optional(),
+  // Audio and video are transcribed by this model of the same server (issue 22 point 3). The default
+  // answers with segments (verbose_json); gpt-4o-transcribe does not, so its text would have no times.
+  TRANSCRIPTION_MODEL: z.string().default("whisper-1"),
   RESEND_API_KEY: z.string().optional(),
   EMAIL_FROM: z.string().default("Asistente <no-reply@asistente.local>"),
   UPLOADTHING_TOKEN: z.string().optional(),
@@ -99,6 +102,7 @@ function loadConfig(env: NodeJS.ProcessEnv) {
       baseUrl: e.OPENAI_BASE_URL,
       model: e.AI_MODEL,
       embeddingModel: e.EMBEDDING_MODEL,
+      transcriptionModel: e.TRANSCRIPTION_MODEL,
     },
     email: { resendApiKey: e.RESEND_API_KEY, from: e.EMAIL_FROM, outboxDir: path.join(dataDir, "outbox") },
     uploads: {

@@ -1,6 +1,7 @@
 import { BookOpen, ExternalLink, FileText, MessageCircleQuestion } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { documentHref, type ChatSource, type SourceKind } from "@/lib/chat/client";
+import { placeLabel } from "@/lib/chat/source-place";
 
 const ICONS: Record<SourceKind, typeof FileText> = {
   document: FileText,
@@ -15,8 +16,9 @@ const ITEM_CLASSES =
   "group flex w-full min-w-0 items-center gap-2 rounded-lg px-2 py-1.5 text-start text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900";
 
 /**
- * The sources under an answer, numbered like its citations. A document opens its file at the cited
- * page in a new tab; a knowledge block or a Q&A pair opens in the source viewer.
+ * The sources under an answer, numbered like its citations, each with its page, or the slide, sheet,
+ * section or time range it comes from. A document opens its file at the cited page (or minute) in a
+ * new tab; a knowledge block or a Q&A pair opens in the source viewer.
  */
 export function SourceList({
   messageId,
@@ -28,6 +30,7 @@ export function SourceList({
   onOpen: (source: ChatSource) => void;
 }) {
   const t = useTranslations("Chat");
+  const place = useTranslations("SourcePlace");
   const headingId = `${sourceAnchor(messageId, 0)}-heading`;
   return (
     <section aria-labelledby={headingId} className="mt-3 border-t border-slate-100 pt-2">
@@ -47,10 +50,17 @@ export function SourceList({
                 className="size-4 shrink-0 text-slate-400 group-hover:text-slate-600"
               />
               <span className="min-w-0 truncate">{source.title}</span>
-              {source.page && (
-                <span className="shrink-0 text-xs text-slate-500">
-                  {t("sourcePage", { page: source.page })}
+              {source.place ? (
+                // A sheet's or section's name can be long: it gives way before the title does.
+                <span className="max-w-[45%] shrink-0 truncate text-xs text-slate-500">
+                  {placeLabel(source.place, place)}
                 </span>
+              ) : (
+                source.page && (
+                  <span className="shrink-0 text-xs text-slate-500">
+                    {t("sourcePage", { page: source.page })}
+                  </span>
+                )
               )}
             </>
           );

@@ -1,6 +1,7 @@
 "use client";
 
 import {
+  AudioLines,
   Eye,
   FileText,
   ImageIcon,
@@ -15,7 +16,7 @@ import {
 import { useLocale, useTranslations } from "next-intl";
 import { LocalTime } from "@/components/ui/local-time";
 import { cn } from "@/lib/ui/cn";
-import { formatFileSize, type DocumentCategory } from "@/lib/validation/documents";
+import { formatFileSize, isMediaCategory, type DocumentCategory } from "@/lib/validation/documents";
 import { displayStatus, DocumentStatusBadge } from "./document-status-badge";
 import type { DocumentRecord } from "./use-documents";
 
@@ -23,6 +24,7 @@ const CATEGORY_ICONS: Record<DocumentCategory, LucideIcon> = {
   document: FileText,
   image: ImageIcon,
   video: Video,
+  audio: AudioLines,
   spreadsheet: Sheet,
 };
 
@@ -42,10 +44,11 @@ export const canViewText = (document: DocumentRecord) => displayStatus(document.
 
 /**
  * Issue 22 point 4: a document that was read (processed) or could not be (failed) can be read again from
- * its stored file; a video is never read, and one already processing is busy.
+ * its stored file (a video or audio only ever reached those with a model server), and one already
+ * processing is busy.
  */
 export const canReprocess = (document: DocumentRecord) =>
-  document.file_category !== "video" && ["processed", "failed"].includes(displayStatus(document.status));
+  ["processed", "failed"].includes(displayStatus(document.status));
 
 /*
  * Layout (issue 24 point 9): the table follows the width of its panel, not of the window (a container
@@ -138,7 +141,7 @@ export function DocumentsTable({
                       status={document.status}
                       updatingIndex={document.updating_index}
                       progress={document.progress}
-                      storedOnly={document.file_category === "video"}
+                      storedOnly={isMediaCategory(document.file_category)}
                     />
                     {document.notes && (
                       <p

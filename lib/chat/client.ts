@@ -123,8 +123,12 @@ export async function rateAnswer(interactionId: string, rating: Rating): Promise
   await apiRequest("/api/chat/rating", { method: "POST", json: { interaction_id: interactionId, rating } });
 }
 
-/** The stored file of a document source, at the cited page when there is one (PDF viewers read #page=N). */
-export function documentHref(source: Pick<ChatSource, "id" | "page">): string {
+/**
+ * The stored file of a document source, at the cited page when there is one (PDF viewers read
+ * #page=N), or at the cited minute of a recording (browsers' players read the media fragment #t=).
+ */
+export function documentHref(source: Pick<ChatSource, "id" | "page" | "place">): string {
   const file = `/api/documents/${encodeURIComponent(source.id)}/file`;
+  if (source.place?.kind === "time") return `${file}#t=${source.place.start},${source.place.end}`;
   return source.page ? `${file}#page=${source.page}` : file;
 }

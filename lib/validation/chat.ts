@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SourcePlace } from "@/lib/chat/source-place";
 
 /**
  * The chat API's inputs and its streamed events, shared by the chat screen and the server. Issue
@@ -44,7 +45,10 @@ export interface ChatSource {
   kind: SourceKind;
   id: string;
   title: string;
+  /** A PDF page; null elsewhere (a slide, sheet, section or time is its `place`). */
   page: number | null;
+  /** Where in a document that has no pages the passage is (issue 22 point 2); absent when nowhere. */
+  place?: SourcePlace | null;
 }
 
 /** `GET /api/chat/conversations`: one entry of the side navigation. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PlaceKind } from "@/lib/chat/source-place";
 
 /**
  * GET /api/documents/{id}/text?page=N (issue 22 point 4): the text the assistant read from a processed
@@ -17,7 +18,7 @@ export const ZDocumentTextQuery = z.object({
 export type DocumentTextQuery = z.infer<typeof ZDocumentTextQuery>;
 
 /** What one "page" of extracted text is, which decides how its label reads. */
-export type ExtractedTextKind = "page" | "slide" | "sheet" | "section" | "text" | "image";
+export type ExtractedTextKind = PlaceKind;
 
 /** An entry of the table of contents: 1-based number and its label, already in the reader's language. */
 export type ExtractedTextPageDto = { number: number; label: string };

@@ -16,6 +16,10 @@ export const ALLOWED_EXTENSIONS = [
   "mov",
   "avi",
   "webm",
+  "mp3",
+  "m4a",
+  "wav",
+  "ogg",
   "csv",
   "docx",
   "xlsx",
@@ -28,7 +32,7 @@ export const ALLOWED_EXTENSIONS = [
 ] as const;
 export type DocumentExtension = (typeof ALLOWED_EXTENSIONS)[number];
 
-export type DocumentCategory = "document" | "image" | "video" | "spreadsheet";
+export type DocumentCategory = "document" | "image" | "video" | "audio" | "spreadsheet";
 
 export type DocumentStatus = "uploaded" | "processing" | "processed" | "failed";
 
@@ -82,6 +86,10 @@ const CATEGORY_BY_EXTENSION: Record<DocumentExtension, DocumentCategory> = {
   mov: "video",
   avi: "video",
   webm: "video",
+  mp3: "audio",
+  m4a: "audio",
+  wav: "audio",
+  ogg: "audio",
   csv: "spreadsheet",
   docx: "document",
   xlsx: "spreadsheet",
@@ -110,6 +118,9 @@ const BYTES_PER_MB = 1024 * 1024;
 export function isAllowedExtension(extension: string): extension is DocumentExtension {
   return (ALLOWED_EXTENSIONS as readonly string[]).includes(extension);
 }
+
+/** Video and audio: read only by transcription, which needs a model server (issue 22 point 3). */
+export const isMediaCategory = (category: DocumentCategory) => category === "video" || category === "audio";
 
 export function categoryForExtension(extension: DocumentExtension): DocumentCategory {
   return CATEGORY_BY_EXTENSION[extension];

@@ -1,12 +1,18 @@
 import "server-only";
+import { sourcePlace } from "@/lib/chat/source-place";
 import type { AnswerSource, RetrievedChunk } from "@/server/ai/types";
 
 // "[2]" or a model's "[1, 3]"; optional horizontal space before it, so removing one leaves no gap.
 const CITATION = /[ \t]*\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\]/g;
 
-/** The source a chunk stands for when cited as [number]. */
+/**
+ * The source a chunk stands for when cited as [number]: a PDF's page, or the slide, sheet, section or
+ * time range of a document that has no pages (its `page` then stays null, not a slide's number).
+ */
 export function sourceOf(chunk: RetrievedChunk, number: number): AnswerSource {
-  return { number, kind: chunk.sourceKind, id: chunk.sourceId, title: chunk.title, page: chunk.page };
+  const source = { number, kind: chunk.sourceKind, id: chunk.sourceId, title: chunk.title, page: chunk.page };
+  const place = chunk.sourceKind === "document" ? sourcePlace(chunk.extension, chunk) : null;
+  return place ? { ...source, page: null, place } : source;
 }
 
 /** Two chunks of the same source page are one source to the reader, under one number. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { placeLabel, sourcePlace } from "@/lib/chat/source-place";
 import type { Locale } from "@/lib/i18n/locales";
 import {
   type AnswerType,
@@ -345,10 +346,16 @@ function alsoRelevant(
     .map(({ chunkIndex }) => chunkIndex);
 }
 
-/** A source as a reader would name it in a sentence: its title, and its page in a document. */
+/**
+ * A source as a reader would name it in a sentence: its title, and in a document its page, or the
+ * slide, sheet, section or time range when it has no pages («Precios.xlsx», Hoja: Servicios).
+ */
 function sourceLabel(chunk: RetrievedChunk, locale: Locale): string {
   const title = chunk.title.replace(/\.(pdf|csv|txt|docx?)$/i, "").trim();
-  if (chunk.sourceKind !== "document" || !chunk.page) return `«${title}»`;
+  if (chunk.sourceKind !== "document") return `«${title}»`;
+  const place = sourcePlace(chunk.extension, chunk);
+  if (place) return `«${title}», ${placeLabel(place, serverTranslator(locale, "SourcePlace"))}`;
+  if (!chunk.page) return `«${title}»`;
   return `«${title}», ${serverTranslator(locale, "Assistant")("page", { page: chunk.page })}`;
 }
 

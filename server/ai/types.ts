@@ -19,6 +19,11 @@ export interface RetrievedChunk {
   page: number | null;
   heading: string | null;
   text: string;
+  /**
+   * A document's file extension (null for other sources): it decides whether `page` is a PDF page, a
+   * slide or a minute of a recording, and `heading` a sheet or a section (lib/chat/source-place.ts).
+   */
+  extension?: string | null;
   rank: number;
   /**
    * Share of the question's IDF mass this chunk contains, words the organisation's content never

@@ -21,6 +21,10 @@ export type DetectedFileType =
   | "mov"
   | "avi"
   | "webm"
+  | "mp3"
+  | "m4a"
+  | "wav"
+  | "ogg"
   | "docx"
   | "xlsx"
   | "pptx"
@@ -38,8 +42,8 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
 const EBML_SIGNATURE = [0x1a, 0x45, 0xdf, 0xa3];
 
-// Major brands of the ISO base media file format used by MP4 video. Still images (heic, avif) and
-// audio (M4A) share the container and are deliberately absent.
+// Major brands of the ISO base media file format used by MP4 video. Still images (heic, avif) share
+// the container and are deliberately absent; audio (M4A) is told apart below.
 // prettier-ignore
 const MP4_VIDEO_BRANDS = new Set([
   "isom", "iso2", "iso3", "iso4", "iso5", "iso6", "iso8", "iso9", "mp41", "mp42", "mp71", "avc1", "dash",
@@ -48,22 +52,41 @@ const MP4_VIDEO_BRANDS = new Set([
 // QuickTime files written before the "ftyp" box existed open with one of these atoms.
 const LEGACY_QUICKTIME_ATOMS = new Set(["moov", "mdat", "wide", "free", "skip", "pnot"]);
 
-function detectIsoMediaType(bytes: Uint8Array): "mp4" | "mov" | null {
+// Audio in the same container: iTunes/AAC ("M4A "), Apple Lossless and audiobooks.
+const MP4_AUDIO_BRANDS = new Set(["M4A ", "M4B ", "M4P "]);
+
+function detectIsoMediaType(bytes: Uint8Array): "mp4" | "mov" | "m4a" | null {
   if (bytes.length < 12) return null;
   const boxType = ascii(bytes, 4, 8);
   if (boxType === "ftyp") {
     const majorBrand = ascii(bytes, 8, 12);
     if (majorBrand === "qt  ") return "mov";
+    if (MP4_AUDIO_BRANDS.has(majorBrand)) return "m4a";
     return MP4_VIDEO_BRANDS.has(majorBrand) ? "mp4" : null;
   }
   return LEGACY_QUICKTIME_ATOMS.has(boxType) ? "mov" : null;
 }
 
-function detectRiffType(bytes: Uint8Array): "webp" | "avi" | null {
+function detectRiffType(bytes: Uint8Array): "webp" | "avi" | "wav" | null {
   if (bytes.length < 12 || ascii(bytes, 0, 4) !== "RIFF") return null;
   const form = ascii(bytes, 8, 12);
   if (form === "WEBP") return "webp";
+  if (form === "WAVE") return "wav";
   return form === "AVI " ? "avi" : null;
+}
+
+/**
+ * MP3: an ID3 tag, or straight an MPEG audio frame header whose layer is III. The layer check matters:
+ * a UTF-16 text's byte-order mark (FF FE) reads as a Layer I frame sync.
+ */
+function isMp3(bytes: Uint8Array): boolean {
+  if (ascii(bytes, 0, 3) === "ID3") return true;
+  if (bytes.length < 3 || bytes[0] !== 0xff || (bytes[1] & 0xe0) !== 0xe0) return false;
+  const version = (bytes[1] >> 3) & 0b11;
+  const layer = (bytes[1] >> 1) & 0b11;
+  const bitrate = bytes[2] >> 4;
+  const sampleRate = (bytes[2] >> 2) & 0b11;
+  return version !== 0b01 && layer === 0b01 && bitrate !== 0b1111 && sampleRate !== 0b11;
 }
 
 function detectTextType(bytes: Uint8Array): "markup" | "text" | null {
@@ -102,6 +125,8 @@ export function detectFileType(bytes: Uint8Array): DetectedFileType | null {
   const gifHeader = ascii(bytes, 0, 6);
   if (gifHeader === "GIF87a" || gifHeader === "GIF89a") return "gif";
   if (startsWith(bytes, EBML_SIGNATURE)) return "webm";
+  if (ascii(bytes, 0, 4) === "OggS") return "ogg";
+  if (isMp3(bytes)) return "mp3";
   if (ascii(bytes, 0, 4) === "PK\x03\x04") return detectZipType(bytes);
   return detectRiffType(bytes) ?? detectIsoMediaType(bytes) ?? detectTextType(bytes);
 }
@@ -119,6 +144,10 @@ const ACCEPTED_CONTENT: Record<DocumentExtension, readonly DetectedFileType[]> =
   mov: ["mov", "mp4"],
   avi: ["avi"],
   webm: ["webm"],
+  mp3: ["mp3"],
+  m4a: ["m4a"],
+  wav: ["wav"],
+  ogg: ["ogg"],
   csv: ["text"],
   docx: ["docx"],
   xlsx: ["xlsx"],

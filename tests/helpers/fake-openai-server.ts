@@ -9,6 +9,10 @@ import type { AddressInfo } from "node:net";
  * POST /v1/embeddings answers with `conceptEmbedding` of each input (recorded in
  * `embeddingRequests`): deterministic vectors in which synonyms share a dimension, so a question can
  * match a passage semantically without sharing a word with it.
+ *
+ * POST /v1/audio/transcriptions (multipart, as the AI SDK sends it) answers verbose_json with the
+ * scripted segments (`transcribe`), or a scripted error status; each request is recorded in
+ * `transcriptionRequests`.
  */
 
 export interface ChatMessage {
@@ -84,6 +88,18 @@ export function conceptEmbedding(text: string): number[] {
   return vector;
 }
 
+/** A scripted transcription: timed segments (seconds), or an error status. */
+export type FakeTranscription =
+  { segments: { start: number; end: number; text: string }[]; language?: string } | { status: number };
+
+export interface TranscriptionRequest {
+  model: string;
+  responseFormat: string | null;
+  /** The uploaded file's size in bytes, and its name (the SDK names it after the detected type). */
+  fileBytes: number;
+  fileName: string;
+}
+
 export interface FakeOpenAIServer {
   /** For `createOpenAI({ baseURL })`: ends in /v1. */
   baseURL: string;
@@ -94,6 +110,10 @@ export interface FakeOpenAIServer {
   failEmbeddings(status: number | null): void;
   /** Replaces the script for the following requests. */
   reply(script: (body: ChatCompletionBody) => FakeReply): void;
+  /** Multipart fields of POST /v1/audio/transcriptions, in order. */
+  transcriptionRequests: TranscriptionRequest[];
+  /** Replaces what the following transcription requests answer (default: one short segment). */
+  transcribe(script: (request: TranscriptionRequest) => FakeTranscription): void;
   close(): Promise<void>;
 }
 
@@ -158,6 +178,55 @@ function answerEmbeddings(body: EmbeddingRequestBody, status: number | null, res
   );
 }
 
+async function answerTranscription(
+  request: http.IncomingMessage,
+  script: (request: TranscriptionRequest) => FakeTranscription,
+  recorded: TranscriptionRequest[],
+  response: http.ServerResponse,
+) {
+  const parts: Buffer[] = [];
+  for await (const part of request) parts.push(part as Buffer);
+  const form = await new Response(Buffer.concat(parts), {
+    headers: { "content-type": request.headers["content-type"] ?? "" },
+  }).formData();
+  const file = form.get("file") as File;
+  const entry: TranscriptionRequest = {
+    model: String(form.get("model")),
+    responseFormat: form.has("response_format") ? String(form.get("response_format")) : null,
+    fileBytes: file.size,
+    fileName: file.name,
+  };
+  recorded.push(entry);
+  const reply = script(entry);
+  if ("status" in reply) {
+    response.writeHead(reply.status, { "content-type": "application/json" });
+    response.end(
+      JSON.stringify({ error: { message: "scripted failure", type: "server_error", code: null } }),
+    );
+    return;
+  }
+  const segments = reply.segments.map((segment, id) => ({
+    id,
+    seek: 0,
+    ...segment,
+    tokens: [],
+    temperature: 0,
+    avg_logprob: -0.2,
+    compression_ratio: 1.2,
+    no_speech_prob: 0.01,
+  }));
+  response.writeHead(200, { "content-type": "application/json" });
+  response.end(
+    JSON.stringify({
+      task: "transcribe",
+      language: reply.language ?? "spanish",
+      duration: reply.segments.at(-1)?.end ?? 0,
+      text: reply.segments.map((segment) => segment.text).join(" "),
+      segments,
+    }),
+  );
+}
+
 async function play(reply: FakeReply, body: ChatCompletionBody, response: http.ServerResponse) {
   if (reply.delayMs) await pause(reply.delayMs, response);
   if (response.destroyed) return;
@@ -204,6 +273,10 @@ export async function startFakeOpenAIServer(
   const requests: RecordedRequest[] = [];
   const embeddingRequests: EmbeddingRequestBody[] = [];
   let embeddingFailure: number | null = null;
+  const transcriptionRequests: TranscriptionRequest[] = [];
+  let transcription: (request: TranscriptionRequest) => FakeTranscription = () => ({
+    segments: [{ start: 0, end: 2, text: "Hola." }],
+  });
 
   const server = http.createServer((request, response) => {
     if (request.method === "POST" && request.url === "/v1/embeddings") {
@@ -213,6 +286,12 @@ export async function startFakeOpenAIServer(
           answerEmbeddings(body, embeddingFailure, response);
         })
         .catch(() => response.destroy());
+      return;
+    }
+    if (request.method === "POST" && request.url === "/v1/audio/transcriptions") {
+      answerTranscription(request, transcription, transcriptionRequests, response).catch(() =>
+        response.destroy(),
+      );
       return;
     }
     if (request.method !== "POST" || request.url !== "/v1/chat/completions") {
@@ -241,6 +320,10 @@ export async function startFakeOpenAIServer(
     },
     reply(next) {
       current = next;
+    },
+    transcriptionRequests,
+    transcribe(next) {
+      transcription = next;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

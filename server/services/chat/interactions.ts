@@ -38,7 +38,14 @@ export async function storeInteraction(member: ChatMember, interaction: NewInter
   const touchedAt = new Date();
   // Only the fields the chat shows: nothing internal to retrieval is kept.
   const storedSources = JSON.stringify(
-    sources.map(({ number, kind, id, title, page }) => ({ number, kind, id, title, page })),
+    sources.map(({ number, kind, id, title, page, place }) => ({
+      number,
+      kind,
+      id,
+      title,
+      page,
+      ...(place ? { place } : {}),
+    })),
   );
   const conversation = isNewConversation
     ? Prisma.sql`INSERT INTO "Conversation" ("id", "organizationId", "userId", "title", "updatedAt")

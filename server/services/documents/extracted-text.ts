@@ -1,4 +1,5 @@
 import "server-only";
+import { formatTimestamp, placeKindOf, transcriptPageRange } from "@/lib/chat/source-place";
 import type { Locale } from "@/lib/i18n/locales";
 import type { DocumentTextDto, ExtractedTextKind } from "@/lib/validation/document-text";
 import { getDb } from "@/server/db";
@@ -21,24 +22,8 @@ import { getDocument } from "@/server/services/documents/library";
  */
 export const PASSAGES_PER_PAGE_MAX = 12;
 
-const KIND_BY_EXTENSION: Record<string, ExtractedTextKind> = {
-  pdf: "page",
-  pptx: "slide",
-  xlsx: "sheet",
-  ods: "sheet",
-  docx: "section",
-  md: "section",
-  html: "section",
-  htm: "section",
-  jpg: "image",
-  jpeg: "image",
-  png: "image",
-  gif: "image",
-  webp: "image",
-};
-
-export const extractedTextKind = (extension: string): ExtractedTextKind =>
-  KIND_BY_EXTENSION[extension] ?? "text";
+/** The same kinds a citation names (lib/chat/source-place.ts): a recording's "page" is a minute. */
+export const extractedTextKind = (extension: string): ExtractedTextKind => placeKindOf(extension);
 
 /** Where a passage sits: what grouping needs of a chunk, without its text. */
 export type PassagePlace = { ordinal: number; page: number | null; heading: string };
@@ -61,7 +46,7 @@ export type ExtractedPage = {
  */
 export function groupPassages(kind: ExtractedTextKind, places: PassagePlace[]): ExtractedPage[] {
   const keyOf = (place: PassagePlace): string => {
-    if (kind === "page" || kind === "slide") return String(place.page);
+    if (kind === "page" || kind === "slide" || kind === "time") return String(place.page);
     if (kind === "sheet" || kind === "section") return place.heading;
     return "";
   };
@@ -104,6 +89,10 @@ export function pageLabel(kind: ExtractedTextKind, page: ExtractedPage, locale: 
         return name ? t("sheet", { name }) : t("untitledSheet");
       case "section":
         return name ? t("section", { name }) : t("untitledSection");
+      case "time": {
+        const range = transcriptPageRange(number);
+        return t("time", { start: formatTimestamp(range.start), end: formatTimestamp(range.end) });
+      }
       case "image":
         return t("image");
       case "text":

@@ -1,4 +1,6 @@
 import "server-only";
+import { TranscriptionError, transcribeMedia } from "@/server/ai/transcription";
+import { config } from "@/server/config";
 import type { Document } from "@/server/db";
 import type { Chunk, TextSection } from "@/server/ingest/chunk";
 import { chunkText } from "@/server/ingest/chunk";
@@ -20,6 +22,7 @@ import { pdfSections, withSectionHeadings } from "@/server/ingest/pdf-sections";
 import { pptxToText } from "@/server/ingest/pptx";
 import { odsToText, xlsxToText, type WorkbookText } from "@/server/ingest/spreadsheet";
 import { decodeTextFile } from "@/server/ingest/text-decoding";
+import { transcriptSections } from "@/server/ingest/transcript";
 import { ZIP_MAX_INFLATED_BYTES, ZipLimitError } from "@/server/ingest/zip";
 import { readFile } from "@/server/storage";
 import type { DocumentNote } from "@/server/services/documents/notes";
@@ -62,6 +65,15 @@ export async function extractDocument(
       case "webp":
       case "gif":
         return await extractImage(bytes, onPage);
+      case "mp4":
+      case "mov":
+      case "avi":
+      case "webm":
+      case "mp3":
+      case "m4a":
+      case "wav":
+      case "ogg":
+        return await extractRecording(bytes, onPage);
       case "txt":
       case "md":
       case "html":
@@ -254,6 +266,38 @@ async function extractImage(bytes: Uint8Array, onPage: PageProgress): Promise<Ex
   } finally {
     await engine.close();
   }
+}
+
+/**
+ * Audio or video transcribed by the model server (issue 22 point 3; only queued when one is
+ * configured: processing.ts), each minute of it a "page" cited with its time range. The server
+ * refusing, not answering or hearing no speech fails the document with a note that says which.
+ */
+async function extractRecording(bytes: Uint8Array, onPage: PageProgress): Promise<Extraction> {
+  onPage(1, 1);
+  let transcript;
+  try {
+    transcript = await transcribeMedia(bytes, config().ai);
+  } catch (error) {
+    if (!(error instanceof TranscriptionError)) throw error;
+    console.warn("[documents] transcription failed", error.cause ?? error);
+    const note: DocumentNote =
+      error.reason === "refused"
+        ? { key: "transcriptionFailed", values: { status: error.status ?? 0 } }
+        : { key: error.reason === "no-speech" ? "transcriptionNoSpeech" : "transcriptionUnreachable" };
+    return { outcome: "failed", note };
+  }
+  const sections = transcriptSections(transcript.segments);
+  const chunks = await chunkSections(sections);
+  if (chunks.length === 0) return { outcome: "failed", note: { key: "transcriptionNoSpeech" } };
+  const lastSecond = Math.max(transcript.durationSeconds ?? 0, ...transcript.segments.map((s) => s.end));
+  const minutes = Math.max(1, Math.ceil(lastSecond / 60));
+  return {
+    outcome: "indexed",
+    chunks,
+    pageCount: null,
+    note: { key: "mediaTranscribed", values: { minutes, chunks: chunks.length } },
+  };
 }
 
 function extractCsv(bytes: Uint8Array): Extraction {

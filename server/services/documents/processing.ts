@@ -1,4 +1,5 @@
 import "server-only";
+import { answersWithModelServer } from "@/server/ai/engine";
 import { now } from "@/server/clock";
 import { getDb, type Document } from "@/server/db";
 import { AppError } from "@/server/errors";
@@ -24,8 +25,7 @@ import { removeSourceChunks } from "@/server/services/retrieval/indexing";
 /**
  * Extensions processed as soon as they are uploaded: the spec lets the user start processing only for
  * PDFs (spec §4), so a CSV, a Word, Excel or PowerPoint file, a text, Markdown or HTML file, or an image
- * would otherwise never reach the assistant. Videos are stored only: nothing reads them without a
- * model server, and the documents table says so.
+ * would otherwise never reach the assistant.
  */
 const PROCESSED_ON_UPLOAD = new Set([
   ...["csv", "docx", "xlsx", "ods", "pptx", "txt", "md", "html", "htm"],
@@ -33,16 +33,26 @@ const PROCESSED_ON_UPLOAD = new Set([
   ...["jpg", "jpeg", "png", "webp", "gif"],
 ]);
 
-const PROCESSABLE_EXTENSIONS = new Set(["pdf", ...PROCESSED_ON_UPLOAD]);
+/**
+ * Video and audio are transcribed by the model server (issue 22 point 3), so they are processed on
+ * upload only when one is configured; without it they are stored, and the documents table says they
+ * are not used for answers.
+ */
+const TRANSCRIBED = new Set(["mp4", "mov", "avi", "webm", "mp3", "m4a", "wav", "ogg"]);
+
+const processedOnUpload = (extension: string) =>
+  PROCESSED_ON_UPLOAD.has(extension) || (TRANSCRIBED.has(extension) && answersWithModelServer());
+
+const isProcessable = (extension: string) => extension === "pdf" || processedOnUpload(extension);
 
 /**
- * An upload (POST /api/documents): stores it (createDocument) and, for any format but a PDF or a
- * video, starts processing at
+ * An upload (POST /api/documents): stores it (createDocument) and, for any format but a PDF (or a
+ * recording without a model server), starts processing at
  * once; the answer then says "processing" and the panel's polling follows it to the end.
  */
 export async function uploadDocument(input: NewDocument): Promise<Document> {
   const document = await createDocument(input);
-  if (!PROCESSED_ON_UPLOAD.has(document.extension)) return document;
+  if (!processedOnUpload(document.extension)) return document;
   return startProcessing(document.organizationId, document.id);
 }
 
@@ -53,7 +63,7 @@ export async function uploadDocument(input: NewDocument): Promise<Document> {
  */
 export async function startProcessing(organizationId: string, documentId: string): Promise<Document> {
   const document = await getDocument(organizationId, documentId);
-  if (!PROCESSABLE_EXTENSIONS.has(document.extension)) {
+  if (!isProcessable(document.extension)) {
     throw new AppError("BAD_REQUEST", "documentNotProcessable");
   }
   const db = await getDb();
@@ -83,7 +93,7 @@ export async function reprocessDocument(
   actor: AuditActor,
 ): Promise<Document> {
   const document = await getDocument(organizationId, documentId);
-  if (!PROCESSABLE_EXTENSIONS.has(document.extension)) {
+  if (!isProcessable(document.extension)) {
     throw new AppError("BAD_REQUEST", "documentNotProcessable");
   }
   const db = await getDb();

@@ -100,7 +100,8 @@ export const CITABLE_SOURCES_SQL = `
     AND d."organizationId" = $1 AND d."id" = c."sourceId" AND d."status" = 'processed'`;
 export const IS_CITABLE_SQL = `COALESCE(kb."id", qa."id", d."id") IS NOT NULL`;
 export const CHUNK_COLUMNS_SQL = `c."id" AS "chunkId", c."sourceKind"::text AS "sourceKind", c."sourceId",
-  COALESCE(kb."title", qa."question", d."filename") AS "title", c."page", c."heading", c."text"`;
+  COALESCE(kb."title", qa."question", d."filename") AS "title", c."page", c."heading", c."text",
+  d."extension"`;
 
 // $1 organisation, $2 levels (JSON array of {query, seen} tsquery texts), $3 candidate cap, $4 the OR
 // of all groups, $5 groups (JSON array of {q, h, w, gq, g, b}: tsquery, heading tsquery or null,

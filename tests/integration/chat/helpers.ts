@@ -1,5 +1,5 @@
 import { POST as chatRoute } from "@/app/api/chat/route";
-import type { ChatStreamEvent } from "@/lib/validation/chat";
+import type { ChatSource, ChatStreamEvent } from "@/lib/validation/chat";
 import { createKnowledgeBlock } from "@/server/services/knowledge/blocks";
 import { createQaPair } from "@/server/services/knowledge/qa-pairs";
 import { bearer, sessionTokenFor } from "@/tests/helpers/auth";
@@ -120,7 +120,7 @@ export function chatRequest(body: unknown, { token, locale = "es", stream, signa
 export type ChatBody = {
   response: string;
   interaction_id: string;
-  sources: { number: number; kind: string; id: string; title: string; page: number | null }[];
+  sources: ChatSource[];
   conversation_id: string;
   answered: boolean;
   topics: string[];

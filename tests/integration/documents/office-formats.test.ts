@@ -85,8 +85,14 @@ it("Word: a .docx's sections are indexed under their headings and answer with a 
   const answer = await askMember("¿Qué playera usa el personal los viernes?");
   expect(answer.answered).toBe(true);
   expect(answer.response).toContain("azul marino");
+  // Cited by its section, the last step of the heading path (issue 22 point 2).
   expect(answer.sources).toContainEqual(
-    expect.objectContaining({ kind: "document", id, title: "Reglamento interior.docx" }),
+    expect.objectContaining({
+      kind: "document",
+      id,
+      title: "Reglamento interior.docx",
+      place: { kind: "section", name: "Uniformes" },
+    }),
   );
 });
 
@@ -119,7 +125,12 @@ it("Excel: each sheet's rows are sentences with their column names, and a price 
   expect(answer.answered).toBe(true);
   expect(answer.response).toContain("3,450");
   expect(answer.sources).toContainEqual(
-    expect.objectContaining({ kind: "document", id, title: "Precios 2026.xlsx" }),
+    expect.objectContaining({
+      kind: "document",
+      id,
+      title: "Precios 2026.xlsx",
+      place: { kind: "sheet", name: "Lista de precios" },
+    }),
   );
 });
 
@@ -168,7 +179,10 @@ it("PowerPoint: slides are indexed with their number and title, notes included, 
   const answer = await askMember("¿Qué porcentaje de descuento puede autorizar un vendedor de mostrador?");
   expect(answer.answered).toBe(true);
   expect(answer.response).toContain("15 %");
-  expect(answer.sources).toContainEqual(expect.objectContaining({ kind: "document", id, page: 2 }));
+  // A slide is named as a slide, not as a page (issue 22 point 2).
+  expect(answer.sources).toContainEqual(
+    expect.objectContaining({ kind: "document", id, page: null, place: { kind: "slide", number: 2 } }),
+  );
 
   const notes = await askMember("¿Quién aprueba los descuentos mayores?");
   expect(notes.response).toContain("Laura Méndez");

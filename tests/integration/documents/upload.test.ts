@@ -29,7 +29,7 @@ afterEach(() => settleBackgroundWork()); // CSV uploads start processing
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const ALLOWED =
-  "pdf, jpg, jpeg, png, gif, webp, mp4, mov, avi, webm, csv, docx, xlsx, ods, pptx, txt, md, html, htm";
+  "pdf, jpg, jpeg, png, gif, webp, mp4, mov, avi, webm, mp3, m4a, wav, ogg, csv, docx, xlsx, ods, pptx, txt, md, html, htm";
 
 async function documentCount(organizationId = "demo") {
   return (await testDb()).document.count({ where: { organizationId } });

@@ -1,4 +1,4 @@
-import { resolveCitations } from "@/server/ai/citations";
+import { resolveCitations, sourceOf } from "@/server/ai/citations";
 import { CORPUS, ranked } from "./corpus";
 
 describe("resolveCitations", () => {
@@ -49,5 +49,42 @@ describe("resolveCitations", () => {
       text: "Ver [la política](https://x.mx/p) [1].",
       sources: [{ number: 1 }],
     });
+  });
+});
+
+describe("sourceOf: where in a document a passage sits (issue 22 point 2)", () => {
+  const passage = (extension: string | null, page: number | null, heading: string | null) => ({
+    ...CORPUS.producto,
+    extension,
+    page,
+    heading,
+  });
+
+  it.each([
+    ["pdf", 12, "Garantía", { page: 12 }],
+    ["pptx", 3, "Política de descuentos", { page: null, place: { kind: "slide", number: 3 } }],
+    ["xlsx", null, "Precios", { page: null, place: { kind: "sheet", name: "Precios" } }],
+    ["ods", null, "Precios", { page: null, place: { kind: "sheet", name: "Precios" } }],
+    [
+      "docx",
+      null,
+      "Reglamento › Devoluciones",
+      { page: null, place: { kind: "section", name: "Devoluciones" } },
+    ],
+    ["md", null, "Devoluciones", { page: null, place: { kind: "section", name: "Devoluciones" } }],
+    ["mp3", 2, null, { page: null, place: { kind: "time", start: 60, end: 120 } }],
+    ["mp4", 1, null, { page: null, place: { kind: "time", start: 0, end: 60 } }],
+    ["docx", null, null, { page: null }],
+    ["txt", null, null, { page: null }],
+  ] as const)("a %s passage (page %s, heading %s) is cited as %j", (extension, page, heading, expected) => {
+    const source = sourceOf(passage(extension, page, heading), 1);
+    expect(source).toMatchObject(expected);
+    if (!("place" in expected)) expect(source).not.toHaveProperty("place");
+  });
+
+  it("a knowledge block's heading is not a section of a document", () => {
+    expect(sourceOf({ ...CORPUS.horario, heading: "Horario", extension: null }, 1)).not.toHaveProperty(
+      "place",
+    );
   });
 });

@@ -217,6 +217,28 @@ describe("extractive answers on a Spanish corpus", () => {
       );
     });
 
+    it("names a sheet, slide, section or time range instead of a page when the document has none", () => {
+      const places = [
+        [{ extension: "xlsx", page: null, heading: "Garantías" }, "Hoja: Garantías", "Sheet: Garantías"],
+        [{ extension: "pptx", page: 3, heading: "Garantía" }, "Diapositiva 3", "Slide 3"],
+        [
+          { extension: "docx", page: null, heading: "Manual › Garantía" },
+          "Sección: Garantía",
+          "Section: Garantía",
+        ],
+        [{ extension: "mp4", page: 2, heading: null }, "00:01:00–00:02:00", "00:01:00–00:02:00"],
+      ] as const;
+      for (const [place, spanish, english] of places) {
+        const cited = { ...manual, ...place, title: "Manual del taladro" };
+        expect(answer(question, catalog, cited).text).toMatch(
+          new RegExp(`Ver también: «Manual del taladro», ${spanish} \\[2\\]$`),
+        );
+        expect(extractiveAnswer(question, ranked(catalog, cited), "en").text).toMatch(
+          new RegExp(`See also: «Manual del taladro», ${english} \\[2\\]$`),
+        );
+      }
+    });
+
     it("never lists the quoted source again, nor a source that shares one common word", () => {
       const samePdf = { ...manual, sourceId: "doc-catalogo", title: "Catálogo 2024.pdf" };
       const again = answer(question, catalog, samePdf);

@@ -31,6 +31,10 @@ const SAMPLES = {
   mov: bytes([0, 0, 0, 0x14], "ftypqt  ", [0, 0, 2, 0], "qt  ", [0, 0, 0, 8], "wide"),
   avi: bytes("RIFF", [0x24, 0, 0, 0], "AVI LIST", [0x14, 0, 0, 0], "hdrlavih"),
   webm: bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84], "webm"),
+  mp3: bytes("ID3", [0x04, 0, 0, 0, 0, 0, 0x23], "TSSE"),
+  m4a: bytes([0, 0, 0, 0x1c], "ftypM4A ", [0, 0, 2, 0], "M4A isommp42"),
+  wav: bytes("RIFF", [0x24, 0, 0, 0], "WAVEfmt ", [0x10, 0, 0, 0, 1, 0, 1, 0]),
+  ogg: bytes("OggS", [0, 2, 0, 0, 0, 0, 0, 0, 0, 0]),
   csv: utf8('Producto,Precio,Descripción\nCafé,45.50,"Tostado, molido"\n'),
 };
 
@@ -47,6 +51,14 @@ describe("detectFileType", () => {
       expect(detectFileType(sample)).toBe(kind === "csv" ? "text" : kind);
     },
   );
+
+  it("recognises an MP3 without an ID3 tag by its Layer III frame header, not a UTF-16 text", () => {
+    // MPEG-1 Layer III, 128 kbit/s, 44.1 kHz.
+    expect(detectFileType(bytes([0xff, 0xfb, 0x90, 0x64, 0, 0, 0, 0]))).toBe("mp3");
+    // FF FE is UTF-16's byte-order mark, which reads as a Layer I frame sync.
+    const utf16 = new Uint8Array(Buffer.from("\ufeffProducto,Precio\n", "utf16le"));
+    expect(detectFileType(utf16)).not.toBe("mp3");
+  });
 
   it("recognises QuickTime files older than the ftyp box", () => {
     expect(detectFileType(bytes([0, 0, 0, 8], "wide", [0, 0, 0, 8], "mdat"))).toBe("mov");
