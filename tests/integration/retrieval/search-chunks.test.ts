@@ -86,6 +86,8 @@ describe("searchChunks", () => {
         sourceId: ids.manual,
         title: "manual-garantia.pdf",
         page: 2,
+        // Whether `page` is a PDF page or a slide, a sheet, a minute (lib/chat/source-place.ts).
+        extension: "pdf",
         heading: "",
         text: "La garantía cubre defectos de fabricación durante 12 meses.",
         rank: expect.any(Number),
