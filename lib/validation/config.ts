@@ -126,6 +126,8 @@ export const ZConfigUpdate = z
 export const ZImageUpload = z.object({
   file_data: z.string({ error: "fileMissing" }).min(1, "fileMissing"),
   file_type: z.enum(IMAGE_KINDS, { error: "imageKindInvalid" }),
+  /** Whose profile image (issue 23); absent: the default assistant's. Ignored for the logo. */
+  assistant_id: z.string().min(1).max(100).optional(),
 });
 
 /** GET /api/config?org_name={organization id}: public. */
@@ -134,13 +136,21 @@ export const ZPublicConfigQuery = z.object({ org_name: z.string().trim().min(1) 
 /** GET /api/images/{organization id}/{logo|profile}: public. */
 export const ZImagePath = z.object({ organizationId: z.string().min(1).max(100), kind: z.enum(IMAGE_KINDS) });
 
+/** GET /api/images/{organization id}/assistants/{assistant id}: public, like the logo. */
+export const ZAssistantImagePath = z.object({
+  organizationId: z.string().min(1).max(100),
+  assistantId: z.string().min(1).max(100),
+});
+
 /** An organisation's name and branding as the configuration screen and the chat receive them. */
 export type OrganizationSummary = {
   id: string;
   name: string;
   color: string;
   logoUrl: string | null;
+  /** The default assistant's (issue 23). */
   profileImageUrl: string | null;
+  /** The default assistant's (issue 23). */
   customPrompt: string | null;
   /** IANA zone its dates are shown in (lib/dates/format.ts). */
   timeZone: string;

@@ -9,7 +9,10 @@ import { uploadOrganizationImage } from "@/server/services/organizations/config"
 // plus the data URL's prefix and the other field.
 const MAX_BODY_BYTES = Math.ceil((MAX_IMAGE_BYTES + 3) / 3) * 4 + 16 * 1024;
 
-/** POST /api/upload {file_data, file_type: logo|profile} (spec §7) → {success, url}. */
+/**
+ * POST /api/upload {file_data, file_type: logo|profile, assistant_id?} (spec §7) → {success, url}. A
+ * profile image is an assistant's: the default one's without `assistant_id` (issue 23).
+ */
 export const POST = route(async (request) => {
   const caller = await requireOrgAdmin(request);
   const input = await readJson(request, ZImageUpload, { maxBytes: MAX_BODY_BYTES });
@@ -17,6 +20,7 @@ export const POST = route(async (request) => {
     { ...caller, ip: clientIp(request) },
     input.file_type,
     decodeDataUrl(input.file_data),
+    input.assistant_id,
   );
   return json({ success: true, url });
 });

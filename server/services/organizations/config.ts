@@ -14,21 +14,19 @@ import { AppError } from "@/server/errors";
 import { reencodeImage } from "@/server/ingest/image-reencode";
 import { imageSize } from "@/server/ingest/image-size";
 import { detectFileType } from "@/server/ingest/magic-bytes";
-import { deleteFile, putFile, readFile } from "@/server/storage";
+import { putFile, readFile } from "@/server/storage";
+import { defaultAssistant } from "@/server/services/assistants/default";
 import { recordAuditEvent } from "@/server/services/audit";
+import { discardStoredImage } from "@/server/services/organizations/image-storage";
 
 /**
  * An organisation's branding (spec §2 configuration screen, §7): colour, custom prompt, logo and chat
- * profile image. Images are stored per DESIGN §9 and served by GET /api/images/{organization}/{kind};
+ * profile image. The prompt and the profile image are its default assistant's (issue 23): the
+ * configuration screen keeps editing them there; /api/assistants edits every assistant. Images are stored per DESIGN §9 and served by GET /api/images/{organization}/{kind};
  * a replaced or removed image is deleted from storage once the database no longer points to it.
  */
 
 type ActingAdmin = CallerContext & { ip: string | null };
-
-const IMAGE_COLUMNS = {
-  logo: { url: "logoUrl", key: "logoStorageKey", action: "config.logo_changed" },
-  profile: { url: "profileImageUrl", key: "profileImageStorageKey", action: "config.profile_image_changed" },
-} as const;
 
 /** Applies one of the POST /api/config bodies (spec §7's five, or the time zone) to the caller's own organisation. */
 export async function updateOrganizationConfig(admin: ActingAdmin, update: ConfigUpdate): Promise<void> {
@@ -52,11 +50,9 @@ export async function updateOrganizationConfig(admin: ActingAdmin, update: Confi
     case "color":
       return changeSetting(admin, { color: update.color }, "config.color_changed", { color: update.color });
     case "prompt":
-      return changeSetting(admin, { customPrompt: update.prompt }, "config.prompt_changed", {
-        length: update.prompt.length,
-      });
+      return changePrompt(admin, update.prompt, "config.prompt_changed", { length: update.prompt.length });
     case "clear-prompt":
-      return changeSetting(admin, { customPrompt: null }, "config.prompt_cleared", {});
+      return changePrompt(admin, null, "config.prompt_cleared", {});
     case "time-zone":
       return changeSetting(admin, { timeZone: update.timeZone }, "config.time_zone_changed", {
         time_zone: update.timeZone,
@@ -64,9 +60,31 @@ export async function updateOrganizationConfig(admin: ActingAdmin, update: Confi
   }
 }
 
+/** The default assistant's prompt, the one the configuration screen shows. */
+async function changePrompt(
+  admin: ActingAdmin,
+  customPrompt: string | null,
+  action: `config.${string}`,
+  metadata: Record<string, string | number>,
+): Promise<void> {
+  const assistant = await defaultAssistant(admin.organizationId);
+  const db = await getDb();
+  await db.$transaction(async (tx) => {
+    await tx.assistant.update({ where: { id: assistant.id }, data: { customPrompt } });
+    await recordAuditEvent(tx, {
+      action,
+      actorId: admin.user.id,
+      organizationId: admin.organizationId,
+      target: { type: "assistant", id: assistant.id },
+      metadata,
+      ip: admin.ip,
+    });
+  });
+}
+
 async function changeSetting(
   admin: ActingAdmin,
-  data: { color: string } | { customPrompt: string | null } | { timeZone: string },
+  data: { color: string } | { timeZone: string },
   action: `config.${string}`,
   metadata: Record<string, string | number>,
 ): Promise<void> {
@@ -85,7 +103,7 @@ async function changeSetting(
 }
 
 async function removeLogo(admin: ActingAdmin): Promise<void> {
-  const removedKey = await currentImageKey(admin.organizationId, "logo");
+  const removedKey = await currentLogoKey(admin.organizationId);
   const db = await getDb();
   await db.$transaction(async (tx) => {
     await tx.organization.update({
@@ -103,14 +121,31 @@ async function removeLogo(admin: ActingAdmin): Promise<void> {
   await discardStoredImage(removedKey);
 }
 
-async function currentImageKey(organizationId: string, kind: ImageKind): Promise<string | null> {
+async function currentLogoKey(organizationId: string): Promise<string | null> {
   const db = await getDb();
   const row = await db.organization.findUnique({
     where: { id: organizationId },
-    select: { logoStorageKey: true, profileImageStorageKey: true },
+    select: { logoStorageKey: true },
   });
   if (!row) throw new AppError("NOT_FOUND", "organizationNotFound");
-  return kind === "logo" ? row.logoStorageKey : row.profileImageStorageKey;
+  return row.logoStorageKey;
+}
+
+/** Where an upload goes: the logo, or an assistant's profile image (the default one's without an id). */
+type ImageTarget = { kind: "logo" } | { kind: "profile"; assistantId: string; previousKey: string | null };
+
+async function imageTarget(
+  organizationId: string,
+  kind: ImageKind,
+  assistantId?: string,
+): Promise<ImageTarget> {
+  if (kind === "logo") return { kind };
+  const db = await getDb();
+  const assistant = assistantId
+    ? await db.assistant.findFirst({ where: { id: assistantId, organizationId } })
+    : await defaultAssistant(organizationId);
+  if (!assistant) throw new AppError("NOT_FOUND", "assistantNotFound");
+  return { kind, assistantId: assistant.id, previousKey: assistant.profileImageStorageKey };
 }
 
 /**
@@ -123,7 +158,9 @@ export async function uploadOrganizationImage(
   admin: ActingAdmin,
   kind: ImageKind,
   uploaded: Uint8Array,
+  assistantId?: string,
 ): Promise<string> {
+  const target = await imageTarget(admin.organizationId, kind, assistantId);
   if (uploaded.length > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "imageTooLarge");
   const type = detectFileType(uploaded);
   if (type !== "png" && type !== "jpeg") throw new AppError("BAD_REQUEST", "imageTypeUnsupported");
@@ -146,7 +183,7 @@ export async function uploadOrganizationImage(
   }
 
   const { organizationId } = admin;
-  const previousKey = await currentImageKey(organizationId, kind);
+  const previousKey = target.kind === "logo" ? await currentLogoKey(organizationId) : target.previousKey;
   const key = await putFile({
     organizationId,
     extension: type === "png" ? "png" : "jpg",
@@ -154,20 +191,32 @@ export async function uploadOrganizationImage(
     contentType: `image/${type}`,
   });
   // A new URL per upload, so browsers and caches never show the previous image under it.
-  const url = `/api/images/${encodeURIComponent(organizationId)}/${kind}?v=${crypto.randomBytes(6).toString("hex")}`;
-  const columns = IMAGE_COLUMNS[kind];
+  const version = `?v=${crypto.randomBytes(6).toString("hex")}`;
+  const base = `/api/images/${encodeURIComponent(organizationId)}`;
+  const url =
+    target.kind === "logo" ? `${base}/logo${version}` : `${base}/assistants/${target.assistantId}${version}`;
   const db = await getDb();
   try {
     await db.$transaction(async (tx) => {
-      await tx.organization.update({
-        where: { id: organizationId },
-        data: { [columns.url]: url, [columns.key]: key },
-      });
+      if (target.kind === "logo") {
+        await tx.organization.update({
+          where: { id: organizationId },
+          data: { logoUrl: url, logoStorageKey: key },
+        });
+      } else {
+        await tx.assistant.update({
+          where: { id: target.assistantId },
+          data: { profileImageUrl: url, profileImageStorageKey: key },
+        });
+      }
       await recordAuditEvent(tx, {
-        action: columns.action,
+        action: target.kind === "logo" ? "config.logo_changed" : "config.profile_image_changed",
         actorId: admin.user.id,
         organizationId,
-        target: { type: "organization", id: organizationId },
+        target:
+          target.kind === "logo"
+            ? { type: "organization", id: organizationId }
+            : { type: "assistant", id: target.assistantId },
         metadata: { width: size.width, height: size.height, bytes: bytes.length },
         ip: admin.ip,
       });
@@ -180,14 +229,6 @@ export async function uploadOrganizationImage(
   return url;
 }
 
-/** Storage clean-up never fails the request: the database already stopped pointing to the file. */
-async function discardStoredImage(key: string | null): Promise<void> {
-  if (!key) return;
-  await deleteFile(key).catch((error: unknown) => {
-    console.error("[config] could not delete a replaced image", key, error);
-  });
-}
-
 export type OrganizationImage = {
   bytes: Uint8Array;
   contentType: "image/png" | "image/jpeg";
@@ -195,14 +236,26 @@ export type OrganizationImage = {
 };
 
 /**
- * The organisation's current logo or profile image, for its public URL; 404 when there is none. Read
- * whole (at most 5 MB) so the type comes from the bytes, whichever store holds them.
+ * The organisation's current logo, or an assistant's profile image (the default assistant's for
+ * "profile" without an id: URLs from before issue 23), for its public URL; 404 when there is none, or
+ * when the assistant is another organisation's. Read whole (at most 5 MB) so the type comes from the
+ * bytes, whichever store holds them.
  */
 export async function readOrganizationImage(
   organizationId: string,
   kind: ImageKind,
+  assistantId?: string,
 ): Promise<OrganizationImage> {
-  const key = await currentImageKey(organizationId, kind);
+  const db = await getDb();
+  const key =
+    kind === "logo"
+      ? await currentLogoKey(organizationId)
+      : ((
+          await db.assistant.findFirst({
+            where: assistantId ? { id: assistantId, organizationId } : { organizationId, isDefault: true },
+            select: { profileImageStorageKey: true },
+          })
+        )?.profileImageStorageKey ?? null);
   if (!key) throw new AppError("NOT_FOUND", "notFound");
   const bytes = await readFile(key);
   const type = detectFileType(bytes);

@@ -84,8 +84,8 @@ export async function getOrganizationDetail(id: string, locale: Locale): Promise
       select: {
         logoUrl: true,
         color: true,
-        customPrompt: true,
         timeZone: true,
+        assistants: { where: { isDefault: true }, select: { customPrompt: true } },
         suspensionReason: true,
         suspendedAt: true,
       },
@@ -99,7 +99,7 @@ export async function getOrganizationDetail(id: string, locale: Locale): Promise
       ...toListItem(row),
       logo_url: extra.logoUrl,
       color: extra.color,
-      custom_prompt: extra.customPrompt,
+      custom_prompt: extra.assistants[0]?.customPrompt ?? null,
       time_zone: extra.timeZone,
       suspension_reason: extra.suspensionReason,
       suspended_at: extra.suspendedAt?.toISOString() ?? null,

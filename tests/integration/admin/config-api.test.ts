@@ -23,6 +23,9 @@ beforeAll(async () => {
 });
 
 const demo = async () => (await testDb()).organization.findUniqueOrThrow({ where: { id: "demo" } });
+/** The prompt and profile image are the default assistant's (issue 23). */
+const demoAssistant = async () =>
+  (await testDb()).assistant.findFirstOrThrow({ where: { organizationId: "demo", isDefault: true } });
 const auditActions = async () =>
   (
     await (
@@ -82,13 +85,13 @@ describe("POST /api/config: the five body forms", () => {
     expect(
       (await api("POST", { token: callers.admin, body: { custom_prompt: "x".repeat(500) } })).status,
     ).toBe(200);
-    expect((await demo()).customPrompt).toHaveLength(500);
+    expect((await demoAssistant()).customPrompt).toHaveLength(500);
     const tooLong = await api("POST", { token: callers.admin, body: { custom_prompt: "x".repeat(501) } });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.error).toBe("The custom prompt exceeds the limit of 500 characters.");
     const clear = { custom_prompt: "", clear_custom_prompt: true };
     expect((await api("POST", { token: callers.admin, body: clear })).status).toBe(200);
-    expect((await demo()).customPrompt).toBeNull();
+    expect((await demoAssistant()).customPrompt).toBeNull();
     expect(await auditActions()).toEqual(
       expect.arrayContaining(["config.prompt_changed", "config.prompt_cleared"]),
     );
@@ -181,7 +184,8 @@ describe("POST /api/upload", () => {
     const wide = dataUrl(await jpegBytes(400, 100), "image/jpeg");
     const profile = await send(callers.admin, wide, "profile");
     expect(profile.status).toBe(200);
-    expect((await demo()).profileImageUrl).toBe(profile.body.url);
+    expect((await demoAssistant()).profileImageUrl).toBe(profile.body.url);
+    expect(profile.body.url).toMatch(/^\/api\/images\/demo\/assistants\//);
     expect((await serveImage("demo", "profile")).headers.get("content-type")).toBe("image/jpeg");
     expect(await auditActions()).toContain("config.profile_image_changed");
 

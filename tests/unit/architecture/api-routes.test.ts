@@ -27,6 +27,8 @@ const PUBLIC_HANDLERS: Record<string, string> = {
   "POST /api/auth/[...nextauth]": "Auth.js's own endpoints (csrf, session, callback)",
   "POST /api/demo_request": "the landing page's demo form",
   "GET /api/images/[organizationId]/[kind]": "logos and chat profile images, public by design (DESIGN §9)",
+  "GET /api/images/[organizationId]/assistants/[assistantId]":
+    "assistants' profile images, public like the one above (issue 23)",
   "* /api/[...path]": "the catch-all that answers 404 for unknown API paths",
 };
 
