@@ -17,6 +17,8 @@ export const ZChatRequest = z.object({
     .max(CHAT_MESSAGE_MAX, "chatMessageTooLong"),
   /** Continue this conversation; absent or null starts a new one. */
   conversation_id: z.uuid().nullish(),
+  /** The assistant asked (issue 23); absent or null: the default. A conversation keeps its own. */
+  assistant_id: z.string().min(1).max(100).nullish(),
 });
 export type ChatRequest = z.infer<typeof ZChatRequest>;
 

@@ -11,7 +11,8 @@ import { chatStreamEvents } from "@/server/services/chat/stream";
 const MAX_BODY_BYTES = 64_000;
 
 /**
- * POST /api/chat {message, conversation_id?} (spec §7). JSON by default: {response, interaction_id,
+ * POST /api/chat {message, conversation_id?, assistant_id?} (spec §7; issue 23: the default assistant
+ * when absent, 403 for one the member may not use). JSON by default: {response, interaction_id,
  * sources, conversation_id, answered, topics}: `topics` are a decline's closest covered topics. With `Accept: application/x-ndjson` the answer streams as
  * ChatStreamEvent lines. Either way a client that disconnects aborts generation. A superadmin's support
  * session asks in a test mode: answered as for the member, stored nowhere (interaction_id null, and
@@ -19,7 +20,7 @@ const MAX_BODY_BYTES = 64_000;
  */
 export const POST = route(async (request) => {
   const { support, ...member } = await requireAsker(request);
-  const { message, conversation_id } = await readJson(request, ZChatRequest, { maxBytes: MAX_BODY_BYTES });
+  const { message, conversation_id, assistant_id } = await readJson(request, ZChatRequest, { maxBytes: MAX_BODY_BYTES });
   const locale = requestLocale(request);
   const streamClosed = new AbortController();
   const reply = await askAssistant({
@@ -27,6 +28,7 @@ export const POST = route(async (request) => {
     support,
     message,
     conversationId: conversation_id,
+    assistantId: assistant_id,
     locale,
     signal: AbortSignal.any([request.signal, streamClosed.signal]),
   });
@@ -40,6 +42,7 @@ export const POST = route(async (request) => {
     interaction_id: answer.interactionId,
     sources: answer.sources,
     conversation_id: answer.conversationId,
+    assistant_id: answer.assistantId,
     answered: answer.answered,
     topics: answer.topics,
   });

@@ -22,6 +22,14 @@ export type AnswerQuestionOptions = {
   signal?: AbortSignal;
   /** Search every time instead of answering a repeated question from the search cache (the benchmark). */
   uncached?: boolean;
+  /**
+   * The collections the asking assistant is limited to (issue 23); undefined: all the content.
+   * Retrieval reads only their chunks, so the gate, the answer, the LLM's context and a decline's
+   * closest topics never see anything else.
+   */
+  collections?: readonly string[];
+  /** Words the decline in place of the standard one (the assistant's), from the closest topics. */
+  decline?: (topics: string[]) => Promise<string>;
 };
 
 export type QuestionOutcome = {
@@ -36,22 +44,19 @@ export type QuestionOutcome = {
 export async function answerQuestion(
   organizationId: string,
   question: string,
-  { locale, engine, branding, signal, uncached = false }: AnswerQuestionOptions,
+  { locale, engine, branding, signal, uncached = false, collections, decline }: AnswerQuestionOptions,
 ): Promise<QuestionOutcome> {
   const [searchText, { customPrompt, organizationName }] = await Promise.all([
     searchTextFor(question, engine, signal),
     branding ?? { customPrompt: null, organizationName: "" },
   ]);
-  const retrieved = await retrieveForQuestion(organizationId, searchText, undefined, { uncached });
+  const retrieved = await retrieveForQuestion(organizationId, searchText, undefined, { uncached, collections });
   const passages = relevantChunks(searchText, retrieved);
   if (!engine) return { retrieved, passages, stream: null };
   if (passages.length === 0) {
     const topics = closestTopics(searchText, retrieved);
-    return {
-      retrieved,
-      passages,
-      stream: noInformation(engine, declineAnswer(question, locale, topics), topics),
-    };
+    const text = decline ? await decline(topics) : declineAnswer(question, locale, topics);
+    return { retrieved, passages, stream: noInformation(engine, text, topics) };
   }
   const stream = engine.answer({
     question,

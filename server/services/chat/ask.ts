@@ -6,6 +6,8 @@ import type { ChatSource } from "@/lib/validation/chat";
 import { answerEngine } from "@/server/ai/engine";
 import { AnswerError, isAnswerError, type AnswerEngine } from "@/server/ai/types";
 import { AppError } from "@/server/errors";
+import { assistantForChat, type ChatAssistant } from "@/server/services/assistants/access";
+import { assistantDecline } from "@/server/services/assistants/decline";
 import { answerQuestion } from "@/server/services/chat/answer-question";
 import { assertOwnConversation, type ChatMember } from "@/server/services/chat/conversations";
 import { storeInteraction } from "@/server/services/chat/interactions";
@@ -40,6 +42,11 @@ export type AskAssistant = {
   message: string;
   /** Continue this conversation (the member's own, else 404); a new one is started without it. */
   conversationId?: string | null;
+  /**
+   * The assistant asked (issue 23): absent, the default; a conversation keeps its own. One the member
+   * may not use answers 403, another organisation's 404.
+   */
+  assistantId?: string | null;
   /** The member's language, for the fixed texts (no information, errors). */
   locale: Locale;
   /** Aborted when the client disconnects. */
@@ -51,6 +58,7 @@ export type ChatAnswer = {
   interactionId: string | null;
   /** Null in the support test mode outside one of the member's stored conversations. */
   conversationId: string | null;
+  assistantId: string;
   response: string;
   sources: ChatSource[];
   answered: boolean;
@@ -77,17 +85,18 @@ export function setAnswerEngineForTests(engine: AnswerEngine | null): void {
 }
 
 /**
- * The organisation's name and custom prompt, which only the LLM's prompt uses: the embedded engine
- * quotes chunks, so it is spared a query per answer.
+ * The organisation's name and the asked assistant's custom prompt, which only the LLM's prompt uses:
+ * the embedded engine quotes chunks, so it is spared a query per answer.
  */
 async function promptBranding(
   engine: AnswerEngine,
   organizationId: string,
+  assistant: ChatAssistant,
 ): Promise<{ customPrompt: string | null; organizationName: string }> {
   if (engine.kind !== "llm") return { customPrompt: null, organizationName: "" };
   const organization = await getOrganizationSummary(organizationId);
   if (!organization) throw new AppError("NOT_FOUND", "organizationNotFound");
-  return { customPrompt: organization.customPrompt, organizationName: organization.name };
+  return { customPrompt: assistant.customPrompt, organizationName: organization.name };
 }
 
 /**
@@ -99,11 +108,13 @@ export async function askAssistant({
   support = null,
   message,
   conversationId,
+  assistantId,
   locale,
   signal,
 }: AskAssistant): Promise<AssistantReply> {
   const startedAt = performance.now();
   if (conversationId) await assertOwnConversation(member, conversationId);
+  const { assistant, usable } = await assistantForChat(member, { assistantId, conversationId });
   await countMessage(support?.impersonatorId ?? member.user.id);
   if (support) {
     await recordSupportQuestion(support, {
@@ -117,8 +128,10 @@ export async function askAssistant({
   const { stream } = await answerQuestion(member.organizationId, message, {
     locale,
     engine,
-    branding: promptBranding(engine, member.organizationId),
+    branding: promptBranding(engine, member.organizationId, assistant),
     signal,
+    collections: assistant.collectionIds,
+    decline: assistantDecline({ organizationId: member.organizationId, question: message, locale, assistant, usable }),
   });
   if (!stream) throw new Error("answerQuestion returns a stream when given an engine");
 
@@ -137,6 +150,7 @@ export async function askAssistant({
       ? null
       : await storeInteraction(member, {
           ...conversation,
+          assistant: { id: assistant.id, name: assistant.name },
           question: message,
           answer: final.text,
           sources: final.sources,
@@ -149,6 +163,7 @@ export async function askAssistant({
     return {
       interactionId,
       conversationId: replyConversationId,
+      assistantId: assistant.id,
       response: final.text,
       sources: final.sources,
       answered: final.answered,

@@ -62,13 +62,17 @@ export async function assertOwnConversation(member: ChatMember, id: string): Pro
 export async function getConversation(
   member: ChatMember,
   id: string,
-): Promise<{ conversation: { id: string; title: string }; messages: ConversationMessage[] }> {
+): Promise<{
+  conversation: { id: string; title: string; assistant_id: string | null };
+  messages: ConversationMessage[];
+}> {
   const db = await getDb();
   const conversation = await db.conversation.findFirst({
     where: { id, organizationId: member.organizationId, userId: member.user.id },
     select: {
       id: true,
       title: true,
+      assistantId: true,
       interactions: {
         where: { organizationId: member.organizationId, userId: member.user.id },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -87,7 +91,8 @@ export async function getConversation(
   });
   if (!conversation) throw new AppError("NOT_FOUND", "conversationNotFound");
   return {
-    conversation: { id: conversation.id, title: conversation.title },
+    // The assistant it reopens with (issue 23); null: the default's.
+    conversation: { id: conversation.id, title: conversation.title, assistant_id: conversation.assistantId },
     messages: conversation.interactions.toReversed().map((interaction) => ({
       interaction_id: interaction.id,
       question: interaction.question,

@@ -13,6 +13,8 @@ export type NewInteraction = {
   /** An existing conversation of the member, or the id chosen for a new one (created here). */
   conversationId: string;
   isNewConversation: boolean;
+  /** The assistant asked (issue 23): a new conversation belongs to it; the report names it. */
+  assistant: { id: string; name: string };
   question: string;
   answer: string;
   sources: ChatSource[];
@@ -32,7 +34,7 @@ export type NewInteraction = {
  * transaction holds the only connection.
  */
 export async function storeInteraction(member: ChatMember, interaction: NewInteraction): Promise<string> {
-  const { conversationId, isNewConversation, sources, ...fields } = interaction;
+  const { conversationId, isNewConversation, sources, assistant, ...fields } = interaction;
   const { organizationId } = member;
   const userId = member.user.id;
   const touchedAt = new Date();
@@ -48,8 +50,8 @@ export async function storeInteraction(member: ChatMember, interaction: NewInter
     })),
   );
   const conversation = isNewConversation
-    ? Prisma.sql`INSERT INTO "Conversation" ("id", "organizationId", "userId", "title", "updatedAt")
-        VALUES (${conversationId}, ${organizationId}, ${userId}, ${conversationTitle(fields.question)}, ${touchedAt})
+    ? Prisma.sql`INSERT INTO "Conversation" ("id", "organizationId", "userId", "title", "assistantId", "updatedAt")
+        VALUES (${conversationId}, ${organizationId}, ${userId}, ${conversationTitle(fields.question)}, ${assistant.id}, ${touchedAt})
         RETURNING "id"`
     : Prisma.sql`UPDATE "Conversation" SET "updatedAt" = ${touchedAt}
         WHERE "id" = ${conversationId} AND "organizationId" = ${organizationId} AND "userId" = ${userId}
@@ -57,9 +59,10 @@ export async function storeInteraction(member: ChatMember, interaction: NewInter
   const db = await getDb();
   const stored = await db.$queryRaw<{ id: string }[]>`
     WITH conversation AS (${conversation})
-    INSERT INTO "Interaction" ("id", "organizationId", "userId", "conversationId", "question", "answer",
-      "sources", "answered", "topics", "latencyMs", "engine", "model")
-    SELECT ${crypto.randomUUID()}, ${organizationId}, ${userId}, conversation."id", ${fields.question},
+    INSERT INTO "Interaction" ("id", "organizationId", "userId", "conversationId", "assistantId",
+      "assistantName", "question", "answer", "sources", "answered", "topics", "latencyMs", "engine", "model")
+    SELECT ${crypto.randomUUID()}, ${organizationId}, ${userId}, conversation."id", ${assistant.id},
+      ${assistant.name}, ${fields.question},
       ${fields.answer}, ${storedSources}::jsonb, ${fields.answered}, ${fields.topics ?? []}::text[],
       ${fields.latencyMs}, ${fields.engine},
       ${fields.model}

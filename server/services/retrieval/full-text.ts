@@ -99,6 +99,20 @@ export const CITABLE_SOURCES_SQL = `
   LEFT JOIN "Document" d ON c."sourceKind" = 'document'
     AND d."organizationId" = $1 AND d."id" = c."sourceId" AND d."status" = 'processed'`;
 export const IS_CITABLE_SQL = `COALESCE(kb."id", qa."id", d."id") IS NOT NULL`;
+/**
+ * An assistant limited to collections (issue 23) retrieves only chunks whose source is in one of
+ * them: this condition on the chunk `c`, with the organisation as $1 and the collection ids bound as
+ * `$param` (a JSON array), is part of each query that reads chunks, so nothing outside them is ever
+ * read, ranked, cited or named as a closest topic. Without collections the queries are unchanged.
+ */
+export const inCollectionsSql = (param: number) => `EXISTS (
+    SELECT 1 FROM "CollectionItem" ci
+    WHERE ci."organizationId" = $1 AND ci."sourceKind" = c."sourceKind" AND ci."sourceId" = c."sourceId"
+      AND ci."collectionId" IN (SELECT json_array_elements_text($${param}::json)))`;
+
+/** Collection ids an assistant is limited to; undefined: all the organisation's content. */
+export type CollectionScope = readonly string[] | undefined;
+
 export const CHUNK_COLUMNS_SQL = `c."id" AS "chunkId", c."sourceKind"::text AS "sourceKind", c."sourceId",
   COALESCE(kb."title", qa."question", d."filename") AS "title", c."page", c."heading", c."text",
   d."extension"`;
@@ -112,8 +126,9 @@ export const CHUNK_COLUMNS_SQL = `c."id" AS "chunkId", c."sourceKind"::text AS "
 // enough candidates are found. The candidates carry what ordering needs; only the best few are joined
 // to their sources. Chunks of inactive or unprocessed sources should not exist (they leave the index in
 // the same transaction): the joins make sure they are never returned even if some slipped through,
-// and the margin of 32 keeps k results unless more than that many did.
-const SEARCH_SQL = `
+// and the margin of 32 keeps k results unless more than that many did. With collections ($8) only
+// their chunks become candidates.
+const searchSql = (inCollections: boolean) => `
   WITH levels AS MATERIALIZED (
     SELECT (l.v->>'query')::tsquery AS q, (l.v->>'seen')::tsquery AS seen, l.n
     FROM json_array_elements($2::json) WITH ORDINALITY AS l(v, n)
@@ -125,6 +140,7 @@ const SEARCH_SQL = `
       WHERE c."organizationId" = $1
         AND c."search" @@ levels.q
         AND (levels.seen IS NULL OR NOT c."search" @@ levels.seen)
+        ${inCollections ? `AND ${inCollectionsSql(8)}` : ""}
     ) m
     LIMIT $3
   ), groups AS MATERIALIZED (
@@ -157,8 +173,15 @@ const SEARCH_SQL = `
   WHERE ${IS_CITABLE_SQL}
   ORDER BY b."score" DESC, b."rank" DESC, b."sourceId", b."ordinal"
   LIMIT $6`;
+const SEARCH_SQL = searchSql(false);
+const SEARCH_IN_COLLECTIONS_SQL = searchSql(true);
 
-function searchParameters(organizationId: string, plan: SearchPlan, limit: number): unknown[] {
+function searchParameters(
+  organizationId: string,
+  plan: SearchPlan,
+  limit: number,
+  collections?: CollectionScope,
+): unknown[] {
   return [
     organizationId,
     JSON.stringify(plan.levels),
@@ -176,6 +199,7 @@ function searchParameters(organizationId: string, plan: SearchPlan, limit: numbe
     ),
     limit,
     JSON.stringify(plan.pairs.map((pair) => ({ q: pair.query, w: pair.weight }))),
+    ...(collections ? [JSON.stringify(collections)] : []),
   ];
 }
 
@@ -203,6 +227,7 @@ export async function searchChunks(
   organizationId: string,
   query: string,
   k: number = DEFAULT_RESULTS,
+  collections?: CollectionScope,
 ): Promise<RetrievedChunk[]> {
   const text = boundedQuery(query);
   const limit = boundedLimit(k);
@@ -210,10 +235,13 @@ export async function searchChunks(
   const db = await getDb();
   // Read before searching, so that a result is never stored under a newer generation than its own.
   const generation = await contentGeneration(db, organizationId);
-  const cached = cachedSearch(db, generation, organizationId, text, limit);
+  // An assistant's collections are part of the key: its results are not another assistant's.
+  const scope = collections ? `${organizationId}\u0001${[...collections].sort().join(",")}` : organizationId;
+  const cached = cachedSearch(db, generation, scope, text, limit);
   if (cached) return cached;
-  const chunks = await rankChunks(organizationId, text, limit, await organizationSynonyms(organizationId));
-  storeSearch(db, generation, organizationId, text, limit, chunks);
+  const synonyms = await organizationSynonyms(organizationId);
+  const chunks = await rankChunks(organizationId, text, limit, synonyms, collections);
+  storeSearch(db, generation, scope, text, limit, chunks);
   return chunks;
 }
 
@@ -226,6 +254,7 @@ export async function rankChunks(
   query: string,
   k: number = DEFAULT_RESULTS,
   synonyms?: ReadonlyMap<string, string[]>,
+  collections?: CollectionScope,
 ): Promise<RetrievedChunk[]> {
   const text = boundedQuery(query);
   if (!organizationId || !text) return [];
@@ -240,7 +269,10 @@ export async function rankChunks(
   const limit = boundedLimit(k);
   const rows = await db.$queryRawUnsafe<
     (RetrievedChunk & { gateCovered: number; score: number; bridged: boolean })[]
-  >(SEARCH_SQL, ...searchParameters(organizationId, plan, Math.max(limit, PROXIMITY_POOL)));
+  >(
+    collections ? SEARCH_IN_COLLECTIONS_SQL : SEARCH_SQL,
+    ...searchParameters(organizationId, plan, Math.max(limit, PROXIMITY_POOL), collections),
+  );
   const terms = plan.groups.map((group) => ({ stems: group.stems, weight: group.weight }));
   return rows
     .map(({ gateCovered, score, bridged, ...chunk }) => ({

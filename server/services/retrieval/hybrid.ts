@@ -6,8 +6,10 @@ import {
   CHUNK_COLUMNS_SQL,
   CITABLE_SOURCES_SQL,
   DEFAULT_RESULTS,
+  inCollectionsSql,
   IS_CITABLE_SQL,
   rankChunks,
+  type CollectionScope,
   searchChunks as cachedSearchChunks,
   type RetrievedChunk,
 } from "@/server/services/retrieval/full-text";
@@ -55,15 +57,17 @@ const backfillStarted = new Set<string>();
 
 /**
  * The `k` chunks of the organisation that best answer `question`, best first; `uncached` searches
- * even a question asked before (the benchmark's answer path).
+ * even a question asked before (the benchmark's answer path). With `collections` (an assistant
+ * limited to them, issue 23) every query reads only their chunks.
  */
 export async function retrieveForQuestion(
   organizationId: string,
   question: string,
   k: number = DEFAULT_RESULTS,
-  { uncached = false }: { uncached?: boolean } = {},
+  { uncached = false, collections }: { uncached?: boolean; collections?: CollectionScope } = {},
 ): Promise<HybridChunk[]> {
-  const searchChunks = uncached ? rankChunks : cachedSearchChunks;
+  const searchChunks = (id: string, text: string, limit: number) =>
+    uncached ? rankChunks(id, text, limit, undefined, collections) : cachedSearchChunks(id, text, limit, collections);
   if (!vectorsEnabled()) return fullTextOnly(await searchChunks(organizationId, question, k));
 
   const limit = Math.min(Math.max(Math.floor(k), 1), MAX_CANDIDATES);
@@ -71,7 +75,7 @@ export async function retrieveForQuestion(
   startBackfill(organizationId);
   const [fullText, vectors] = await Promise.all([
     searchChunks(organizationId, question, candidates),
-    nearestChunks(organizationId, question, candidates),
+    nearestChunks(organizationId, question, candidates, collections),
   ]);
   if (vectors.length === 0) return fullTextOnly(fullText.slice(0, limit));
 
@@ -98,7 +102,9 @@ export async function retrieveForQuestion(
     .slice(0, limit);
 
   const missing = best.filter(([, entry]) => !entry.chunk).map(([chunkId]) => chunkId);
-  const loaded = new Map((await loadChunks(organizationId, missing)).map((chunk) => [chunk.chunkId, chunk]));
+  const loaded = new Map(
+    (await loadChunks(organizationId, missing, collections)).map((chunk) => [chunk.chunkId, chunk]),
+  );
   const results: HybridChunk[] = [];
   for (const [chunkId, entry] of best) {
     const chunk = entry.chunk ?? loaded.get(chunkId);
@@ -118,11 +124,16 @@ function fullTextOnly(chunks: RetrievedChunk[]): HybridChunk[] {
 }
 
 /** Vector hits close enough to count; empty when the question cannot be embedded in time. */
-async function nearestChunks(organizationId: string, question: string, k: number): Promise<VectorHit[]> {
+async function nearestChunks(
+  organizationId: string,
+  question: string,
+  k: number,
+  collections: CollectionScope,
+): Promise<VectorHit[]> {
   const text = question.slice(0, 1_000).trim();
   if (!organizationId || !text) return [];
   try {
-    const hits = await vectorSearch(organizationId, await embedQuery(text), k);
+    const hits = await vectorSearch(organizationId, await embedQuery(text), k, collections);
     return hits.filter((hit) => hit.distance <= MAX_VECTOR_DISTANCE);
   } catch (error) {
     // The member still gets a full-text answer; operators get the cause.
@@ -145,7 +156,11 @@ function startBackfill(organizationId: string): void {
  * Chunks by id, in the shape searchChunks returns, only from the organisation's active knowledge
  * blocks and Q&A pairs and its processed documents (like full-text search).
  */
-async function loadChunks(organizationId: string, chunkIds: string[]): Promise<RetrievedChunk[]> {
+async function loadChunks(
+  organizationId: string,
+  chunkIds: string[],
+  collections: CollectionScope,
+): Promise<RetrievedChunk[]> {
   if (chunkIds.length === 0) return [];
   const db = await getDb();
   return db.$queryRawUnsafe<RetrievedChunk[]>(
@@ -153,8 +168,9 @@ async function loadChunks(organizationId: string, chunkIds: string[]): Promise<R
      FROM "Chunk" c
      ${CITABLE_SOURCES_SQL}
      WHERE c."organizationId" = $1 AND c."id" IN (SELECT json_array_elements_text($2::json))
-       AND ${IS_CITABLE_SQL}`,
+       AND ${IS_CITABLE_SQL} ${collections ? `AND ${inCollectionsSql(3)}` : ""}`,
     organizationId,
     JSON.stringify(chunkIds),
+    ...(collections ? [JSON.stringify(collections)] : []),
   );
 }

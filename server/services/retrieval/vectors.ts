@@ -2,6 +2,7 @@ import "server-only";
 import { runInBackground } from "@/server/background";
 import { getDb, type Db } from "@/server/db";
 import { embeddingsConfigured, embedTexts } from "@/server/services/retrieval/embeddings";
+import { inCollectionsSql } from "@/server/services/retrieval/full-text";
 
 /**
  * The vector half of hybrid retrieval (DESIGN §4, §7): one embedding per chunk in the external table
@@ -230,25 +231,33 @@ async function pendingChunks(db: Db, organizationId: string): Promise<PendingChu
 
 export type VectorHit = { chunkId: string; distance: number };
 
-/** The organisation's `k` chunks nearest to `queryEmbedding` by cosine distance, nearest first. */
+/**
+ * The organisation's `k` chunks nearest to `queryEmbedding` by cosine distance, nearest first; with
+ * `collections`, only chunks of their sources (issue 23, full-text.ts's inCollectionsSql).
+ */
 export async function vectorSearch(
   organizationId: string,
   queryEmbedding: number[],
   k: number,
+  collections?: readonly string[],
 ): Promise<VectorHit[]> {
   if (!organizationId || !vectorsEnabled()) return [];
   const db = await getDb();
   if (!(await ensureVectorStore(db))) return [];
   if (!tableDimensions.has(db) && !(await tableExists(db))) return [];
   const limit = Math.min(Math.max(Math.floor(k), 1), 50);
+  const restricted = collections
+    ? `AND EXISTS (SELECT 1 FROM "Chunk" c WHERE c."organizationId" = $1 AND c."id" = e."chunkId" AND ${inCollectionsSql(4)})`
+    : "";
   return db.$queryRawUnsafe<VectorHit[]>(
     `SELECT e."chunkId", (e."embedding" <=> $2::vector)::float8 AS "distance"
      FROM "ChunkEmbedding" e
-     WHERE e."organizationId" = $1 AND e."embedding" IS NOT NULL
+     WHERE e."organizationId" = $1 AND e."embedding" IS NOT NULL ${restricted}
      ORDER BY e."embedding" <=> $2::vector
      LIMIT $3`,
     organizationId,
     vectorLiteral(queryEmbedding),
     limit,
+    ...(collections ? [JSON.stringify(collections)] : []),
   );
 }

@@ -1,13 +1,20 @@
 import { AppError } from "@/server/errors";
+import { defaultAssistant } from "@/server/services/assistants/default";
 import { storeInteraction, type NewInteraction } from "@/server/services/chat/interactions";
 import { findUserByEmail } from "@/server/services/users";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 
 useTestDatabase({ seed: true });
 
+let assistant: { id: string; name: string };
+beforeAll(async () => {
+  assistant = await defaultAssistant("demo");
+});
+
 const answer = (conversationId: string, isNewConversation: boolean): NewInteraction => ({
   conversationId,
   isNewConversation,
+  assistant: { id: assistant.id, name: assistant.name },
   question: "¿Qué formas de pago aceptan?",
   answer: "Efectivo y tarjetas [1]",
   sources: [{ number: 1, kind: "qa_pair", id: "qa-1", title: "Pagos", page: null }],
