@@ -20,7 +20,9 @@ const MAX_BODY_BYTES = 64_000;
  */
 export const POST = route(async (request) => {
   const { support, ...member } = await requireAsker(request);
-  const { message, conversation_id, assistant_id } = await readJson(request, ZChatRequest, { maxBytes: MAX_BODY_BYTES });
+  const { message, conversation_id, assistant_id } = await readJson(request, ZChatRequest, {
+    maxBytes: MAX_BODY_BYTES,
+  });
   const locale = requestLocale(request);
   const streamClosed = new AbortController();
   const reply = await askAssistant({

@@ -68,5 +68,7 @@ export async function assistantForChat(
   const found = usable.find((a) => a.id === wanted);
   if (found) return { assistant: found, usable };
   const exists = await db.assistant.count({ where: { id: wanted, organizationId: caller.organizationId } });
-  throw exists ? new AppError("FORBIDDEN", "assistantForbidden") : new AppError("NOT_FOUND", "assistantNotFound");
+  throw exists
+    ? new AppError("FORBIDDEN", "assistantForbidden")
+    : new AppError("NOT_FOUND", "assistantNotFound");
 }

@@ -31,7 +31,9 @@ export function assistantDecline({
     const t = serverTranslator(locale, "Assistant");
     const parts = [t("notCovered", { name: assistant.name })];
     if (other) {
-      parts.push(t(assistant.tone === "formal" ? "askOtherFormal" : "askOtherFriendly", { name: other.name }));
+      parts.push(
+        t(assistant.tone === "formal" ? "askOtherFormal" : "askOtherFriendly", { name: other.name }),
+      );
     } else if (topics.length > 0) {
       parts.push(t("closestTopics", { topics: topics.map((topic) => `«${topic}»`).join(", ") }));
     }
@@ -39,7 +41,10 @@ export function assistantDecline({
   };
 }
 
-/** The first other assistant, in the admin's order, whose content answers the question. */
+/**
+ * The first other assistant whose content answers the question: one limited to collections before one
+ * over everything (the more specific role), each group in the admin's order.
+ */
 async function assistantCovering(
   organizationId: string,
   question: string,
@@ -47,8 +52,10 @@ async function assistantCovering(
   asked: ChatAssistant,
   usable: ChatAssistant[],
 ): Promise<ChatAssistant | null> {
-  for (const candidate of usable) {
-    if (candidate.id === asked.id || asked.allContent) continue;
+  if (asked.allContent) return null;
+  const candidates = [...usable.filter((a) => !a.allContent), ...usable.filter((a) => a.allContent)];
+  for (const candidate of candidates) {
+    if (candidate.id === asked.id) continue;
     const { passages } = await answerQuestion(organizationId, question, {
       locale,
       engine: null,

@@ -50,7 +50,10 @@ export async function answerQuestion(
     searchTextFor(question, engine, signal),
     branding ?? { customPrompt: null, organizationName: "" },
   ]);
-  const retrieved = await retrieveForQuestion(organizationId, searchText, undefined, { uncached, collections });
+  const retrieved = await retrieveForQuestion(organizationId, searchText, undefined, {
+    uncached,
+    collections,
+  });
   const passages = relevantChunks(searchText, retrieved);
   if (!engine) return { retrieved, passages, stream: null };
   if (passages.length === 0) {

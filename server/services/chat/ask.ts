@@ -131,7 +131,13 @@ export async function askAssistant({
     branding: promptBranding(engine, member.organizationId, assistant),
     signal,
     collections: assistant.collectionIds,
-    decline: assistantDecline({ organizationId: member.organizationId, question: message, locale, assistant, usable }),
+    decline: assistantDecline({
+      organizationId: member.organizationId,
+      question: message,
+      locale,
+      assistant,
+      usable,
+    }),
   });
   if (!stream) throw new Error("answerQuestion returns a stream when given an engine");
 

@@ -67,7 +67,9 @@ export async function retrieveForQuestion(
   { uncached = false, collections }: { uncached?: boolean; collections?: CollectionScope } = {},
 ): Promise<HybridChunk[]> {
   const searchChunks = (id: string, text: string, limit: number) =>
-    uncached ? rankChunks(id, text, limit, undefined, collections) : cachedSearchChunks(id, text, limit, collections);
+    uncached
+      ? rankChunks(id, text, limit, undefined, collections)
+      : cachedSearchChunks(id, text, limit, collections);
   if (!vectorsEnabled()) return fullTextOnly(await searchChunks(organizationId, question, k));
 
   const limit = Math.min(Math.max(Math.floor(k), 1), MAX_CANDIDATES);

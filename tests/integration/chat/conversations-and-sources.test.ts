@@ -7,6 +7,7 @@ import { MESSAGES } from "@/server/i18n";
 import { CONVERSATION_MESSAGES_MAX } from "@/server/services/chat/conversations";
 import { setKnowledgeBlockActive } from "@/server/services/knowledge/blocks";
 import { bearer } from "@/tests/helpers/auth";
+import { defaultAssistant } from "@/server/services/assistants/default";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 import { apiClient, nextMillisecond } from "@/tests/helpers/api";
 import {
@@ -98,7 +99,11 @@ describe("conversations", () => {
   it("reopens a conversation with its messages in order", async () => {
     const { status, body } = await conversation(token.ana, first);
     expect(status).toBe(200);
-    expect(body.conversation).toEqual({ id: first, title: expect.stringMatching(/^¿Cuál es el horario/) });
+    expect(body.conversation).toEqual({
+      id: first,
+      title: expect.stringMatching(/^¿Cuál es el horario/),
+      assistant_id: (await defaultAssistant("acme")).id,
+    });
     expect(body.messages).toHaveLength(2);
     expect(body.messages[0]).toEqual({
       interaction_id: expect.any(String),
@@ -219,7 +224,8 @@ describe("GET /api/config (public branding)", () => {
 
   it("serves the branding fields without authentication, cacheable for a minute", async () => {
     const db = await testDb();
-    await db.organization.update({ where: { id: "acme" }, data: { customPrompt: "Sé breve." } });
+    const assistant = await defaultAssistant("acme");
+    await db.assistant.update({ where: { id: assistant.id }, data: { customPrompt: "Sé breve." } });
     const response = await config("?org_name=acme");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=60");

@@ -3,6 +3,7 @@ import { PROMPT_LEAK_MARKERS, SYSTEM_PROMPT_CANARY } from "@/server/ai/prompt";
 import { REWRITE_SYSTEM_PROMPT } from "@/server/ai/question-rewrite";
 import { resetConfigForTests } from "@/server/config";
 import { MESSAGES } from "@/server/i18n";
+import { defaultAssistant } from "@/server/services/assistants/default";
 import { setAnswerEngineForTests } from "@/server/services/chat/ask";
 import {
   messageText,
@@ -63,7 +64,8 @@ beforeAll(async () => {
   await createOrganizationsAndUsers();
   corpus = await buildCorpus();
   const db = await testDb();
-  await db.organization.update({ where: { id: "acme" }, data: { customPrompt: CUSTOM_PROMPT } });
+  const assistant = await defaultAssistant("acme");
+  await db.assistant.update({ where: { id: assistant.id }, data: { customPrompt: CUSTOM_PROMPT } });
   token = await tokens();
 });
 

@@ -1,0 +1,229 @@
+import * as chatAssistants from "@/app/api/chat/assistants/route";
+import { createEmbeddedEngine } from "@/server/ai/extractive";
+import type { AnswerEngine, AnswerRequest } from "@/server/ai/types";
+import { setAnswerEngineForTests } from "@/server/services/chat/ask";
+import { retrieveForQuestion } from "@/server/services/retrieval/hybrid";
+import { apiClient } from "@/tests/helpers/api";
+import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
+import { ask, buildCorpus, createOrganizationsAndUsers, tokens, USERS, type Corpus } from "../chat/helpers";
+
+/**
+ * An assistant limited to collections (issue 23 point 2) never cites, quotes or hints at content
+ * outside them: not in its answer, not in a decline's closest topics, not in the context an engine
+ * (the LLM's prompt) receives. Retrieval itself reads only their chunks.
+ */
+
+useTestDatabase();
+
+let corpus: Corpus;
+let token: Awaited<ReturnType<typeof tokens>>;
+let rrhh: string;
+let rrhhCollection: string;
+let ventasCollection: string;
+
+/** Everything of Acme's content outside «RRHH»: none of it may reach an answer of the RRHH assistant. */
+const OUTSIDE_RRHH = [
+  "Horario de atención",
+  "9:00",
+  "devoluciones",
+  "Políticas comerciales",
+  "30 días",
+  "envío",
+  "SKU-4471-B",
+  "Catálogo",
+  "ship",
+];
+
+beforeAll(async () => {
+  await createOrganizationsAndUsers();
+  corpus = await buildCorpus();
+  token = await tokens();
+  const db = await testDb();
+  const ana = await db.user.findUniqueOrThrow({ where: { email: USERS.ana } });
+  rrhhCollection = (await db.collection.create({ data: { organizationId: "acme", name: "RRHH" } })).id;
+  ventasCollection = (await db.collection.create({ data: { organizationId: "acme", name: "Ventas" } })).id;
+  await db.collectionItem.createMany({
+    data: [
+      {
+        collectionId: rrhhCollection,
+        organizationId: "acme",
+        sourceKind: "knowledge_block",
+        sourceId: corpus.vacaciones,
+      },
+      {
+        collectionId: ventasCollection,
+        organizationId: "acme",
+        sourceKind: "document",
+        sourceId: corpus.politicas,
+      },
+      {
+        collectionId: ventasCollection,
+        organizationId: "acme",
+        sourceKind: "qa_pair",
+        sourceId: corpus.envio,
+      },
+    ],
+  });
+  rrhh = (
+    await db.assistant.create({
+      data: {
+        organizationId: "acme",
+        name: "RRHH",
+        allContent: false,
+        openToAll: false,
+        position: 1,
+        collections: { create: [{ collectionId: rrhhCollection }] },
+        members: { create: [{ userId: ana.id }] },
+      },
+    })
+  ).id;
+  await db.assistant.create({
+    data: {
+      organizationId: "acme",
+      name: "Atención a clientes",
+      allContent: false,
+      position: 2,
+      collections: { create: [{ collectionId: ventasCollection }] },
+    },
+  });
+});
+
+afterEach(() => setAnswerEngineForTests(null));
+
+describe("retrieval limited to collections", () => {
+  it.each([
+    "¿Cuántos días de vacaciones tengo?",
+    "¿Aceptan devoluciones?",
+    "¿Cuál es el horario de atención?",
+    "¿Cuánto cuesta el envío?",
+    "garantía del taladro SKU-4471-B",
+  ])("reads only the collection's chunks for «%s»", async (question) => {
+    const unrestricted = await retrieveForQuestion("acme", question, 8, { uncached: true });
+    const restricted = await retrieveForQuestion("acme", question, 8, { collections: [rrhhCollection] });
+    expect(restricted.every((chunk) => chunk.sourceId === corpus.vacaciones)).toBe(true);
+    // Not vacuous: unrestricted retrieval does find other content for these questions.
+    if (!question.includes("vacaciones")) {
+      expect(unrestricted.some((chunk) => chunk.sourceId !== corpus.vacaciones)).toBe(true);
+    }
+  });
+
+  it("keeps an assistant's cached results apart from the whole organisation's", async () => {
+    const question = "¿Aceptan devoluciones?";
+    expect((await retrieveForQuestion("acme", question)).length).toBeGreaterThan(0);
+    expect(await retrieveForQuestion("acme", question, undefined, { collections: [rrhhCollection] })).toEqual(
+      [],
+    );
+  });
+});
+
+describe("POST /api/chat with assistant_id", () => {
+  it("answers a member of the assistant from its collection", async () => {
+    const { status, body } = await ask(
+      { message: "¿Cuántos días de vacaciones tengo?", assistant_id: rrhh },
+      { token: token.ana },
+    );
+    expect(status).toBe(200);
+    expect(body.answered).toBe(true);
+    expect(body.response).toContain("12 días");
+    expect(body.sources.map((s) => s.id)).toEqual([corpus.vacaciones]);
+    const db = await testDb();
+    expect(await db.conversation.findUniqueOrThrow({ where: { id: body.conversation_id } })).toMatchObject({
+      assistantId: rrhh,
+    });
+    expect(await db.interaction.findUniqueOrThrow({ where: { id: body.interaction_id } })).toMatchObject({
+      assistantId: rrhh,
+      assistantName: "RRHH",
+    });
+  });
+
+  it("declines a question outside its collections, naming the assistant that covers it and nothing of its content", async () => {
+    const { body } = await ask(
+      { message: "¿Aceptan devoluciones?", assistant_id: rrhh },
+      { token: token.ana },
+    );
+    expect(body.answered).toBe(false);
+    expect(body.response).toBe("«RRHH» no cubre ese tema. Pregúntale a «Atención a clientes».");
+    expect(body.sources).toEqual([]);
+    for (const outside of OUTSIDE_RRHH) {
+      expect(body.response.toLowerCase()).not.toContain(outside.toLowerCase());
+      expect(body.topics.join(" ").toLowerCase()).not.toContain(outside.toLowerCase());
+    }
+  });
+
+  it("gives an engine (the LLM's context) only the collection's chunks, and its topics only the collection's", async () => {
+    const seen: AnswerRequest[] = [];
+    const embedded = createEmbeddedEngine();
+    const recording: AnswerEngine = {
+      kind: "embedded",
+      answer: (request) => {
+        seen.push(request);
+        return embedded.answer(request);
+      },
+    };
+    setAnswerEngineForTests(recording);
+    for (const message of [
+      "¿Cuántos días de vacaciones y cuál es el horario de atención?",
+      "vacaciones, devoluciones y envío",
+    ]) {
+      const { body } = await ask({ message, assistant_id: rrhh }, { token: token.ana });
+      for (const outside of OUTSIDE_RRHH) expect(body.response).not.toContain(outside);
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    for (const request of seen) {
+      expect(request.chunks.map((chunk) => chunk.sourceId)).toEqual(
+        request.chunks.map(() => corpus.vacaciones),
+      );
+    }
+  });
+
+  it("keeps a conversation with its assistant", async () => {
+    const first = await ask(
+      { message: "¿Cuántos días de vacaciones tengo?", assistant_id: rrhh },
+      { token: token.ana },
+    );
+    const next = await ask(
+      { message: "¿Cuál es el horario de atención?", conversation_id: first.body.conversation_id },
+      { token: token.ana },
+    );
+    expect(next.body.answered).toBe(false);
+    expect(next.body.response).not.toContain("9:00");
+  });
+
+  it("refuses a member not chosen for it (403), lists it only to those who may use it, and 404s another organisation", async () => {
+    const refused = await ask(
+      { message: "¿Cuántos días de vacaciones tengo?", assistant_id: rrhh },
+      { token: token.luis, locale: "en" },
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe("You don't have access to this assistant.");
+    const foreign = await ask({ message: "Hola", assistant_id: rrhh }, { token: token.bea });
+    expect(foreign.status).toBe(404);
+    const db = await testDb();
+    expect(
+      await db.interaction.count({
+        where: {
+          assistantId: rrhh,
+          userId: { not: (await db.user.findUniqueOrThrow({ where: { email: USERS.ana } })).id },
+        },
+      }),
+    ).toBe(0);
+
+    const listFor = async (t: string) =>
+      (
+        (await apiClient("/api/chat/assistants", chatAssistants)("GET", { token: t })).body.data as {
+          name: string;
+        }[]
+      ).map((a) => a.name);
+    expect(await listFor(token.ana)).toEqual(["Asistente", "RRHH", "Atención a clientes"]);
+    expect(await listFor(token.luis)).toEqual(["Asistente", "Atención a clientes"]);
+    expect(await listFor(token.adminAcme)).toContain("RRHH");
+  });
+
+  it("answers with the default assistant when none is given", async () => {
+    const { body } = await ask("¿Aceptan devoluciones?", { token: token.luis });
+    expect(body.answered).toBe(true);
+    const db = await testDb();
+    const stored = await db.interaction.findUniqueOrThrow({ where: { id: body.interaction_id } });
+    expect(stored.assistantName).toBe("Asistente");
+  });
+});
