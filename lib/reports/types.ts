@@ -14,6 +14,9 @@ export type ReportedInteraction = {
    */
   user_name: string | null;
   user_email: string | null;
+  /** The assistant asked (issue 23), by its name when asked; null for interactions stored before. */
+  assistant_id: string | null;
+  assistant_name: string | null;
   /** False when the assistant declined for lack of information. */
   answered: boolean;
   /** An admin closed this gap with a knowledge block. */

@@ -19,6 +19,8 @@ export const ZInteractionsQuery = z.object({
     .max(REPORT_EXPORT_LIMIT)
     .default(REPORT_PAGE_SIZE),
   filter: z.enum(REPORT_FILTERS, { error: "invalidInput" }).default("all"),
+  /** Only this assistant's interactions (issue 23 point 5). */
+  assistant_id: z.string().min(1).max(100).optional(),
 });
 export type InteractionsQuery = z.infer<typeof ZInteractionsQuery>;
 

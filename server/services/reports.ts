@@ -22,13 +22,16 @@ const FILTERS: Record<ReportFilter, Prisma.InteractionWhereInput> = {
 
 export async function interactionReport(
   organizationId: string,
-  { page, limit, filter }: InteractionsQuery,
+  { page, limit, filter, assistant_id }: InteractionsQuery,
 ): Promise<InteractionReport> {
   const db = await getDb();
   const scoped = (where: Prisma.InteractionWhereInput) => ({ where: { organizationId, ...where } });
+  // The assistant filter (issue 23 point 5) narrows the list, not the organisation-wide counters.
+  const listed = (where: Prisma.InteractionWhereInput) =>
+    scoped(assistant_id ? { ...where, assistantId: assistant_id } : where);
   const [rows, total, all, positive, negative, unansweredGaps, negativeGaps] = await Promise.all([
     db.interaction.findMany({
-      ...scoped(FILTERS[filter]),
+      ...listed(FILTERS[filter]),
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: (page - 1) * limit,
       take: limit,
@@ -39,11 +42,13 @@ export async function interactionReport(
         answer: true,
         rating: true,
         userId: true,
+        assistantId: true,
+        assistantName: true,
         answered: true,
         gapAddressedAt: true,
       },
     }),
-    db.interaction.count(scoped(FILTERS[filter])),
+    db.interaction.count(listed(FILTERS[filter])),
     db.interaction.count(scoped({})),
     db.interaction.count(scoped({ rating: "positive" })),
     db.interaction.count(scoped({ rating: "negative" })),
@@ -63,6 +68,8 @@ export async function interactionReport(
     user_id: row.userId,
     user_name: people.get(row.userId)?.name ?? null,
     user_email: people.get(row.userId)?.email ?? null,
+    assistant_id: row.assistantId,
+    assistant_name: row.assistantName,
     answered: row.answered,
     gap_addressed: row.gapAddressedAt !== null,
   }));

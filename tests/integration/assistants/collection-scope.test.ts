@@ -1,4 +1,5 @@
 import * as chatAssistants from "@/app/api/chat/assistants/route";
+import * as reports from "@/app/api/reports/interactions/route";
 import { createEmbeddedEngine } from "@/server/ai/extractive";
 import type { AnswerEngine, AnswerRequest } from "@/server/ai/types";
 import { setAnswerEngineForTests } from "@/server/services/chat/ask";
@@ -225,5 +226,25 @@ describe("POST /api/chat with assistant_id", () => {
     const db = await testDb();
     const stored = await db.interaction.findUniqueOrThrow({ where: { id: body.interaction_id } });
     expect(stored.assistantName).toBe("Asistente");
+  });
+});
+
+describe("GET /api/reports/interactions?assistant_id=", () => {
+  it("names each interaction's assistant and filters by it", async () => {
+    const report = apiClient("/api/reports/interactions", reports);
+    type Row = { assistant_id: string | null; assistant_name: string | null };
+    const all = (await report("GET", { token: token.adminAcme, query: { limit: "100" } })).body as unknown as {
+      interactions: Row[];
+    };
+    expect(new Set(all.interactions.map((row) => row.assistant_name))).toEqual(
+      new Set(["RRHH", "Asistente"]),
+    );
+    const onlyRrhh = (
+      await report("GET", { token: token.adminAcme, query: { limit: "100", assistant_id: rrhh } })
+    ).body as unknown as { interactions: Row[]; total: number };
+    expect(onlyRrhh.total).toBeGreaterThan(0);
+    expect(
+      onlyRrhh.interactions.every((row) => row.assistant_id === rrhh && row.assistant_name === "RRHH"),
+    ).toBe(true);
   });
 });

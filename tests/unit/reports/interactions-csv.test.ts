@@ -24,6 +24,8 @@ const row = (overrides: Partial<ReportedInteraction>): ReportedInteraction => ({
   user_id: "u1",
   user_name: "Ana Pérez",
   user_email: "ana@example.com",
+  assistant_id: "a1",
+  assistant_name: "RRHH",
   answered: true,
   gap_addressed: false,
   ...overrides,
