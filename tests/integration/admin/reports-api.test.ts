@@ -80,6 +80,9 @@ describe("GET /api/reports/interactions", () => {
       user_email: "member@example.com",
       answered: true,
       gap_addressed: false,
+      // Seeded straight into the table without an assistant, so none is named.
+      assistant_id: null,
+      assistant_name: null,
     });
     const third = await get(callers.admin, { page: "3" });
     expect(third.body.interactions.map((row) => row.user_question)).toEqual([

@@ -66,6 +66,7 @@ const GOOD_SEGMENT: Record<string, string | string[]> = {
   id: "3f1c2a9e-8d4b-4c6e-9a7f-1b2c3d4e5f60",
   kind: "logo",
   organizationId: "demo",
+  assistantId: "3f1c2a9e-8d4b-4c6e-9a7f-1b2c3d4e5f61",
   path: ["unknown"],
   nextauth: ["session"],
 };
@@ -113,6 +114,7 @@ describe("a NUL or other control character in the URL answers 400 on every route
         "GET /api/documents/[id]",
         "GET /api/organizations/[id]/audit",
         "GET /api/images/[organizationId]/[kind]",
+        "GET /api/images/[organizationId]/assistants/[assistantId]",
         "POST /api/auth/[...nextauth]",
         "DELETE /api/[...path]",
       ]),
