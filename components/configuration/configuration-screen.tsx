@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { AssistantsCard } from "@/components/assistants/assistants-card";
 import { UsersCard } from "@/components/users/users-card";
 import { saveThemeConfig } from "@/lib/ui/theme-config";
 import { ColorCard } from "./color-card";
@@ -21,7 +22,10 @@ export type ConfigurationScreenProps = {
   modelServer: boolean;
 };
 
-/** Spec §2 configuration screen: logo, colour, profile image, custom prompt, time zone and (admins) users. */
+/**
+ * Spec §2 configuration screen: logo, colour, the default assistant's profile image and custom prompt,
+ * the assistants (issue 23), time zone and (admins) users.
+ */
 export function ConfigurationScreen({
   organization,
   manageUsers,
@@ -47,6 +51,9 @@ export function ConfigurationScreen({
         organizationName={organization.name}
         imageUrl={organization.profileImageUrl}
       />
+      <div className="xl:col-span-2">
+        <AssistantsCard organizationId={organization.id} organizationName={organization.name} />
+      </div>
       <PromptCard savedPrompt={organization.customPrompt ?? ""} modelServer={modelServer} />
       <TimeZoneCard savedTimeZone={organization.timeZone} zones={timeZones} />
       {manageUsers && (

@@ -5,6 +5,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
+import { BulkCollectionBar } from "./bulk-collection-bar";
+import { CollectionPickerDialog } from "./collection-picker-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DocumentsFooter, DocumentsTable } from "./documents-table";
 import { ExtractedTextDialog } from "./extracted-text-dialog";
@@ -21,11 +23,12 @@ import {
   type DocumentRecord,
 } from "./use-documents";
 import { useErrorText } from "./use-error-text";
+import { useSelection } from "./use-selection";
 
 /**
  * Spec §2 documents panel: the storage used, upload (many files at once: upload-area.tsx), table with
  * processing and deletion, totals; and (issue 22 point 4) each processed document's extracted text,
- * and re-processing after a confirmation.
+ * and re-processing after a confirmation; (issue 23) each document's collections, one or a selection.
  */
 export function DocumentsPanel() {
   const t = useTranslations("Training.documents");
@@ -40,6 +43,8 @@ export function DocumentsPanel() {
   const [reading, setReading] = useState<DocumentRecord | null>(null);
   const [reprocessing, setReprocessing] = useState<DocumentRecord | null>(null);
   const list = documents.data ?? [];
+  const selection = useSelection(list.map((document) => document.document_id));
+  const [picking, setPicking] = useState<{ ids: string[]; name: string } | null>(null);
 
   function startProcessing(document: DocumentRecord) {
     setBanner(null);
@@ -104,6 +109,9 @@ export function DocumentsPanel() {
           onViewText={setReading}
           onReprocess={setReprocessing}
           onDelete={setDeleting}
+          isSelected={selection.isSelected}
+          onSelect={(document) => selection.toggle(document.document_id)}
+          onCollections={(document) => setPicking({ ids: [document.document_id], name: document.filename })}
         />
         <DocumentsFooter documents={list} />
       </>
@@ -138,7 +146,20 @@ export function DocumentsPanel() {
         </div>
       )}
       <UploadArea open={uploadOpen} />
+      <BulkCollectionBar
+        count={selection.selected.length}
+        onAdd={() => setPicking({ ids: selection.selected, name: "" })}
+        onClear={selection.clear}
+      />
       {body()}
+      {picking && (
+        <CollectionPickerDialog
+          kind="document"
+          ids={picking.ids}
+          name={picking.name}
+          onClose={() => setPicking(null)}
+        />
+      )}
       {reading && (
         <ExtractedTextDialog
           document={reading}

@@ -17,6 +17,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { LocalTime } from "@/components/ui/local-time";
 import { cn } from "@/lib/ui/cn";
 import { formatFileSize, isMediaCategory, type DocumentCategory } from "@/lib/validation/documents";
+import { CollectionChips } from "./collection-chips";
+import { CollectionsButton, SelectBox } from "./collection-row-controls";
 import { displayStatus, DocumentStatusBadge } from "./document-status-badge";
 import type { DocumentRecord } from "./use-documents";
 
@@ -74,6 +76,9 @@ export function DocumentsTable({
   onViewText,
   onReprocess,
   onDelete,
+  isSelected,
+  onSelect,
+  onCollections,
 }: {
   documents: DocumentRecord[];
   processingId: string | null;
@@ -82,6 +87,10 @@ export function DocumentsTable({
   onViewText: (document: DocumentRecord) => void;
   onReprocess: (document: DocumentRecord) => void;
   onDelete: (document: DocumentRecord) => void;
+  /** Issue 23: the bulk selection and each document's collections. */
+  isSelected: (id: string) => boolean;
+  onSelect: (document: DocumentRecord) => void;
+  onCollections: (document: DocumentRecord) => void;
 }) {
   const t = useTranslations("Training.documents");
   const locale = useLocale();
@@ -119,7 +128,12 @@ export function DocumentsTable({
               <tr key={document.document_id} role="row" className={cn(ROW, "hover:bg-slate-50/70")}>
                 <th scope="row" role="rowheader" className={cn(CELL, "min-w-0 flex-1 font-normal @4xl:pl-5")}>
                   {/* In the table, widths set on the content: a table cell's own width is only a hint. */}
-                  <div className="flex items-center gap-2.5 @4xl:w-[11rem]">
+                  <div className="flex items-center gap-2.5 @4xl:w-[13rem]">
+                    <SelectBox
+                      name={name}
+                      checked={isSelected(document.document_id)}
+                      onChange={() => onSelect(document)}
+                    />
                     <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-brand-hover">
                       <Icon aria-hidden="true" className="size-4" />
                     </span>
@@ -132,6 +146,7 @@ export function DocumentsTable({
                         {name}
                       </p>
                       <p className="text-xs text-slate-500">{t(`categories.${document.file_category}`)}</p>
+                      <CollectionChips kind="document" id={document.document_id} />
                     </div>
                   </div>
                 </th>
@@ -219,6 +234,7 @@ export function DocumentsTable({
                         <RotateCcw aria-hidden="true" className="size-4" />
                       </button>
                     )}
+                    <CollectionsButton name={name} onClick={() => onCollections(document)} />
                     <a
                       href={document.file_url}
                       target="_blank"

@@ -8,6 +8,8 @@ import { cn } from "@/lib/ui/cn";
 import { plainTextLength } from "@/lib/validation/knowledge";
 import { RICH_TEXT_CLASSES } from "@/components/ui/rich-text";
 import type { KnowledgeBlock } from "./use-knowledge-blocks";
+import { CollectionChips } from "./collection-chips";
+import { CollectionsButton, SelectBox } from "./collection-row-controls";
 import { ROW_ICON_BUTTON, RowActions } from "./row-actions";
 
 /** One knowledge block (spec §2): active checkbox, title, date, edit, delete, expand. */
@@ -16,11 +18,17 @@ export function KnowledgeBlockRow({
   onToggle,
   onEdit,
   onDelete,
+  selected,
+  onSelect,
+  onCollections,
 }: {
   block: KnowledgeBlock;
   onToggle: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  selected: boolean;
+  onSelect: () => void;
+  onCollections: () => void;
 }) {
   const t = useTranslations("Training.knowledgeBlocks");
   const { format } = useDateFormat();
@@ -32,6 +40,7 @@ export function KnowledgeBlockRow({
   return (
     <li data-active={block.is_active} className="group">
       <div className="flex items-center gap-2 px-4 py-3 sm:gap-3 sm:px-5">
+        <SelectBox name={block.title} checked={selected} onChange={onSelect} />
         <input
           type="checkbox"
           checked={block.is_active}
@@ -48,7 +57,9 @@ export function KnowledgeBlockRow({
             {t("created", { date: created })}
             {!block.is_active && <span className="ml-2 text-slate-400">· {t("inactive")}</span>}
           </p>
+          <CollectionChips kind="knowledge_block" id={block.id} />
         </div>
+        <CollectionsButton name={block.title} onClick={onCollections} />
         <RowActions
           editLabel={t("edit", { title: block.title })}
           deleteLabel={t("delete", { title: block.title })}

@@ -5,12 +5,15 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
+import { BulkCollectionBar } from "./bulk-collection-bar";
+import { CollectionPickerDialog } from "./collection-picker-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
 import { KnowledgeBlockModal } from "./knowledge-block-modal";
 import { KnowledgeBlockRow } from "./knowledge-block-row";
 import { TrainingPanel } from "./panel";
 import { PanelEmpty, PanelError, PanelSkeleton } from "./panel-states";
 import { useErrorText, useFailureToast } from "./use-error-text";
+import { useSelection } from "./use-selection";
 import {
   useDeleteKnowledgeBlock,
   useKnowledgeBlocks,
@@ -34,6 +37,8 @@ export function KnowledgeBlocksPanel({ organizationId }: { organizationId: strin
   const [pending, setPending] = useState<Pending>(null);
 
   const list = blocks.data ?? [];
+  const selection = useSelection(list.map((block) => block.id));
+  const [picking, setPicking] = useState<{ ids: string[]; name: string } | null>(null);
   const activeCount = list.filter((block) => block.is_active).length;
 
   function confirmPending() {
@@ -97,6 +102,9 @@ export function KnowledgeBlocksPanel({ organizationId }: { organizationId: strin
               onToggle={() => setPending({ kind: "toggle", block })}
               onEdit={() => setEditing({ block })}
               onDelete={() => setPending({ kind: "delete", block })}
+              selected={selection.isSelected(block.id)}
+              onSelect={() => selection.toggle(block.id)}
+              onCollections={() => setPicking({ ids: [block.id], name: block.title })}
             />
           ))}
         </ul>
@@ -123,7 +131,20 @@ export function KnowledgeBlocksPanel({ organizationId }: { organizationId: strin
         </Button>
       }
     >
+      <BulkCollectionBar
+        count={selection.selected.length}
+        onAdd={() => setPicking({ ids: selection.selected, name: "" })}
+        onClear={selection.clear}
+      />
       {body()}
+      {picking && (
+        <CollectionPickerDialog
+          kind="knowledge_block"
+          ids={picking.ids}
+          name={picking.name}
+          onClose={() => setPicking(null)}
+        />
+      )}
       {editing && <KnowledgeBlockModal block={editing.block} onClose={() => setEditing(null)} />}
       {pending?.kind === "toggle" && (
         <ConfirmDialog

@@ -3,6 +3,8 @@
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/ui/cn";
 import type { QaPair } from "./use-qa-pairs";
+import { CollectionChips } from "./collection-chips";
+import { CollectionsButton, SelectBox } from "./collection-row-controls";
 import { RowActions } from "./row-actions";
 
 export function QaPairRow({
@@ -10,15 +12,22 @@ export function QaPairRow({
   onToggle,
   onEdit,
   onDelete,
+  selected,
+  onSelect,
+  onCollections,
 }: {
   pair: QaPair;
   onToggle: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  selected: boolean;
+  onSelect: () => void;
+  onCollections: () => void;
 }) {
   const t = useTranslations("Training.qa");
   return (
     <div data-active={pair.is_active} className="flex items-start gap-3 px-4 py-3 sm:px-5">
+      <SelectBox name={pair.question} checked={selected} onChange={onSelect} />
       <input
         type="checkbox"
         checked={pair.is_active}
@@ -31,7 +40,9 @@ export function QaPairRow({
         <p className="mt-0.5 line-clamp-3 text-sm break-words whitespace-pre-line text-slate-600">
           {pair.answer}
         </p>
+        <CollectionChips kind="qa_pair" id={pair.id} />
       </div>
+      <CollectionsButton name={pair.question} onClick={onCollections} />
       <RowActions
         editLabel={t("edit", { question: pair.question })}
         deleteLabel={t("delete", { question: pair.question })}

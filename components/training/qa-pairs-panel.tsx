@@ -6,12 +6,15 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import type { QaPairInput } from "@/lib/validation/knowledge";
+import { BulkCollectionBar } from "./bulk-collection-bar";
+import { CollectionPickerDialog } from "./collection-picker-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
 import { TrainingPanel } from "./panel";
 import { PanelEmpty, PanelError, PanelSkeleton } from "./panel-states";
 import { QaPairForm } from "./qa-pair-form";
 import { QaPairRow } from "./qa-pair-row";
 import { useErrorText, useFailureToast } from "./use-error-text";
+import { useSelection } from "./use-selection";
 import { useCreateQaPair, useDeleteQaPair, useQaPairs, useUpdateQaPair, type QaPair } from "./use-qa-pairs";
 
 /** Frequent questions with their exact answers: add, edit, activate and delete them. */
@@ -28,6 +31,8 @@ export function QaPairsPanel() {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<QaPair | null>(null);
   const list = pairs.data ?? [];
+  const selection = useSelection(list.map((pair) => pair.id));
+  const [picking, setPicking] = useState<{ ids: string[]; name: string } | null>(null);
 
   function add(input: QaPairInput) {
     create.mutate(input, {
@@ -107,6 +112,9 @@ export function QaPairsPanel() {
                 onToggle={() => toggle(pair)}
                 onEdit={() => setEditingId(pair.id)}
                 onDelete={() => setDeleting(pair)}
+                selected={selection.isSelected(pair.id)}
+                onSelect={() => selection.toggle(pair.id)}
+                onCollections={() => setPicking({ ids: [pair.id], name: pair.question })}
               />
             )}
           </li>
@@ -149,7 +157,20 @@ export function QaPairsPanel() {
           />
         </div>
       )}
+      <BulkCollectionBar
+        count={selection.selected.length}
+        onAdd={() => setPicking({ ids: selection.selected, name: "" })}
+        onClear={selection.clear}
+      />
       {body()}
+      {picking && (
+        <CollectionPickerDialog
+          kind="qa_pair"
+          ids={picking.ids}
+          name={picking.name}
+          onClose={() => setPicking(null)}
+        />
+      )}
       {deleting && (
         <ConfirmDialog
           title={t("confirmDeleteTitle")}

@@ -7,6 +7,9 @@ import type { KnowledgeBlock } from "@/components/training/use-knowledge-blocks"
 import { callsTo, mockApi, renderTraining } from "./helpers";
 
 jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+// This suite's fetch mocks answer every URL with blocks; the rows' collection chips (issue 23) are
+// tested in collections-ui.test.tsx, not fed blocks here.
+jest.mock("@/components/training/collection-chips", () => ({ CollectionChips: () => null }));
 
 const LIST = "/api/knowledge_blocks?limit=50";
 const ENDPOINT = "/api/knowledge_blocks";

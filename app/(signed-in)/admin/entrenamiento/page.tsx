@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ProbePanel } from "@/components/probe/probe-panel";
+import { CollectionsPanel } from "@/components/training/collections-panel";
 import { DocumentsPanel } from "@/components/training/documents-panel";
 import { KnowledgeBlocksPanel } from "@/components/training/knowledge-blocks-panel";
 import { QaPairsPanel } from "@/components/training/qa-pairs-panel";
@@ -12,7 +13,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Spec §2 training screen: Q&A and documents side by side, knowledge blocks below, then the
+ * Spec §2 training screen: Q&A and documents side by side, knowledge blocks and their collections
+ * (issue 23) below, then the
  * organisation's synonyms beside the 'Probar' box that tries them.
  */
 export default async function TrainingPage() {
@@ -34,8 +36,9 @@ export default async function TrainingPage() {
         <QaPairsPanel />
         <DocumentsPanel />
       </div>
-      <div className="mt-6">
+      <div className="mt-6 grid items-start gap-6 xl:grid-cols-[2fr_1fr]">
         <KnowledgeBlocksPanel organizationId={user.organizationId} />
+        <CollectionsPanel />
       </div>
       <div className="mt-6 grid items-start gap-6 xl:grid-cols-2">
         <SynonymsPanel />
