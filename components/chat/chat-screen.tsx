@@ -7,15 +7,18 @@ import { Spinner } from "@/components/ui/spinner";
 import type { ChatSource } from "@/lib/chat/client";
 import { CONVERSATION_PARAM } from "@/lib/chat/constants";
 import { brandStyle } from "@/lib/ui/brand-color";
+import type { ChatAssistantDto } from "@/lib/validation/assistants";
+import { AssistantHeader } from "./assistant-header";
 import { ChatDisclaimer } from "./chat-disclaimer";
 import { ChatGreeting } from "./chat-greeting";
 import { ChatInput } from "./chat-input";
 import { MessageList } from "./message-list";
-import { PopularQuestions } from "./popular-questions";
+import { PopularQuestions, QuestionChips } from "./popular-questions";
 import { ScrollToBottom } from "./scroll-to-bottom";
 import { SourceViewer } from "./source-viewer";
 import { SupportTestNotice } from "./support-test-notice";
 import type { ChatOrganization } from "./types";
+import { useAssistantChoice } from "./use-assistant-choice";
 import { useChat } from "./use-chat";
 import { useScrollAnchor } from "./use-scroll-anchor";
 
@@ -26,16 +29,24 @@ const LOGIN_AGAIN = `/login?type=member&redirect=${encodeURIComponent("/chat")}`
  * messages; the input and the disclaimer stay at the bottom. The open conversation lives in the URL
  * (?c=<id>), so the side navigation, a reload and a bookmark all reopen it. In a superadmin's support
  * session (`supportTest`) a notice says that this is the test mode: answered as for the member,
- * saved nowhere.
+ * saved nowhere. With `assistants` (issue 23) the header names the one asked and lets the member pick
+ * another, which starts a new conversation; its greeting and suggested questions replace the standard
+ * ones when it has them.
  */
 export function ChatScreen({
+  userId = "",
   userName,
   organization,
   supportTest = false,
+  assistants = [],
 }: {
+  /** Keys the member's remembered assistant on this device. */
+  userId?: string;
   userName: string;
   organization: ChatOrganization | null;
   supportTest?: boolean;
+  /** The assistants the member may use; none: the chat of a single, unnamed assistant. */
+  assistants?: readonly ChatAssistantDto[];
 }) {
   const t = useTranslations("Chat");
   const router = useRouter();
@@ -53,12 +64,23 @@ export function ChatScreen({
   useEffect(() => {
     void show(selected);
   }, [selected, show]);
+  const { current: assistant, choose } = useAssistantChoice(userId, assistants, chat.openedAssistant);
 
   const { scroller, far, onScroll, scrollToBottom } = useScrollAnchor(chat.messages);
   function send(text: string) {
-    const sent = sendMessage(text);
+    const sent = sendMessage(text, assistant?.id ?? null);
     if (sent) scrollToBottom();
     return sent;
+  }
+  function pick(id: string) {
+    choose(id);
+    // A conversation belongs to one assistant: another one starts a new conversation.
+    if (selected) router.push("/chat");
+    void show(null);
+  }
+  function ask(question: string) {
+    send(question);
+    input.current?.focus({ preventScroll: true });
   }
 
   const empty = chat.messages.length === 0;
@@ -76,6 +98,14 @@ export function ChatScreen({
         {organization ? t("pageTitle", { organization: organization.name }) : t("pageTitleNoOrganization")}
       </h1>
       {supportTest && <SupportTestNotice name={userName} />}
+      {assistant && (
+        <AssistantHeader
+          assistants={assistants}
+          current={assistant}
+          fallbackImageUrl={organization?.imageUrl ?? null}
+          onChoose={pick}
+        />
+      )}
       <div
         ref={scroller}
         onScroll={onScroll}
@@ -93,18 +123,21 @@ export function ChatScreen({
             </p>
           ) : empty ? (
             <>
-              <ChatGreeting name={userName} organization={organization} />
-              <PopularQuestions
-                onAsk={(question) => {
-                  send(question);
-                  input.current?.focus({ preventScroll: true });
-                }}
-              />
+              <ChatGreeting name={userName} organization={organization} assistant={assistant} />
+              {assistant?.suggested_questions.length ? (
+                <QuestionChips
+                  title={t("suggestedQuestions")}
+                  questions={assistant.suggested_questions}
+                  onAsk={ask}
+                />
+              ) : (
+                <PopularQuestions onAsk={ask} />
+              )}
             </>
           ) : (
             <MessageList
               messages={chat.messages}
-              avatarUrl={organization?.imageUrl ?? null}
+              avatarUrl={assistant?.profile_image_url ?? organization?.imageUrl ?? null}
               ratingPendingFor={chat.ratingPendingFor}
               onRate={chat.rate}
               onOpenSource={setViewing}

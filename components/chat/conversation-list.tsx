@@ -10,7 +10,10 @@ import { chatKeys, fetchConversations } from "@/lib/chat/client";
 import { CONVERSATION_PARAM } from "@/lib/chat/constants";
 import { cn } from "@/lib/ui/cn";
 
-/** The member's own conversations, newest first; the open one is highlighted (aria-current). */
+/**
+ * The member's own conversations, newest first; the open one is highlighted (aria-current). Each names
+ * its assistant once they span several (issue 23); with one assistant the name would only repeat.
+ */
 export function ConversationList({ onNavigate }: { onNavigate: () => void }) {
   const t = useTranslations("ChatShell");
   const selected = useSearchParams().get(CONVERSATION_PARAM);
@@ -18,6 +21,7 @@ export function ConversationList({ onNavigate }: { onNavigate: () => void }) {
     queryKey: chatKeys.conversations(),
     queryFn: fetchConversations,
   });
+  const namesAssistants = new Set(data?.map((conversation) => conversation.assistant_name ?? null)).size > 1;
 
   return (
     <nav aria-labelledby="conversations-heading">
@@ -63,7 +67,14 @@ export function ConversationList({ onNavigate }: { onNavigate: () => void }) {
                     aria-hidden="true"
                     className={cn("size-4 shrink-0", current ? "text-brand-hover" : "text-slate-400")}
                   />
-                  <span className="min-w-0 flex-1 truncate">{conversation.title || t("untitled")}</span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate">{conversation.title || t("untitled")}</span>
+                    {namesAssistants && conversation.assistant_name && (
+                      <span className="block truncate text-xs font-normal text-slate-500">
+                        {conversation.assistant_name}
+                      </span>
+                    )}
+                  </span>
                   <LocalTime
                     value={conversation.updated_at}
                     style="dayMonth"

@@ -20,9 +20,21 @@ async function loadQuestions() {
 export function PopularQuestions({ onAsk }: { onAsk: (question: string) => void }) {
   const t = useTranslations("Chat");
   const { data } = useQuery({ queryKey: chatKeys.popularQuestions(), queryFn: loadQuestions });
-  const questions = (data ?? []).slice(0, POPULAR_QUESTIONS_SHOWN);
-  if (questions.length === 0) return null;
+  const questions = (data ?? []).slice(0, POPULAR_QUESTIONS_SHOWN).map(({ question }) => question);
+  return <QuestionChips title={t("popularQuestions")} questions={questions} onAsk={onAsk} />;
+}
 
+/** Questions to ask with one tap, under a small heading; nothing when there are none. */
+export function QuestionChips({
+  title,
+  questions,
+  onAsk,
+}: {
+  title: string;
+  questions: readonly string[];
+  onAsk: (question: string) => void;
+}) {
+  if (questions.length === 0) return null;
   return (
     <section aria-labelledby="popular-questions-heading" className="mx-auto max-w-2xl">
       <h2
@@ -30,11 +42,11 @@ export function PopularQuestions({ onAsk }: { onAsk: (question: string) => void 
         className="flex items-center justify-center gap-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase"
       >
         <Sparkles aria-hidden="true" className="size-3.5" />
-        {t("popularQuestions")}
+        {title}
       </h2>
       <ul className="mt-3 flex flex-wrap justify-center gap-2">
-        {questions.map(({ id, question }) => (
-          <li key={id}>
+        {questions.map((question, index) => (
+          <li key={`${index}:${question}`}>
             <button
               type="button"
               onClick={() => onAsk(question)}

@@ -69,7 +69,8 @@ function fromHistory(exchanges: StoredExchange[]): ChatMessage[] {
  * One conversation: its messages, sending with a streamed reply, opening a stored conversation and
  * rating answers. `show(id)` follows the conversation named in the URL; a new conversation reports
  * its id through `onConversationStarted`. A request in flight is aborted when another conversation
- * opens or the screen unmounts.
+ * opens or the screen unmounts. A message names the assistant it asks (issue 23); a stored
+ * conversation reports its own in `openedAssistant` (undefined while none is open, null: the default).
  */
 export function useChat({
   onUnauthorized,
@@ -81,6 +82,7 @@ export function useChat({
   const queryClient = useQueryClient();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [status, setStatus] = useState<ChatStatus>("idle");
+  const [openedAssistant, setOpenedAssistant] = useState<string | null | undefined>(undefined);
   const conversation = useRef<string | null>(null);
   const request = useRef<AbortController | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -112,14 +114,16 @@ export function useChat({
       cancel();
       conversation.current = id;
       setMessages([]);
+      setOpenedAssistant(undefined);
       setStatus(id ? "loading" : "idle");
       if (!id) return;
       const controller = new AbortController();
       request.current = controller;
       try {
-        const exchanges = await fetchConversation(id);
+        const stored = await fetchConversation(id);
         if (controller.signal.aborted) return;
-        setMessages(fromHistory(exchanges));
+        setOpenedAssistant(stored.assistantId);
+        setMessages(fromHistory(stored.messages));
         setStatus("idle");
       } catch (error) {
         if (controller.signal.aborted) return;
@@ -144,11 +148,11 @@ export function useChat({
   );
 
   const stream = useCallback(
-    async (message: string, replyId: string, controller: AbortController) => {
+    async (message: string, assistantId: string | null, replyId: string, controller: AbortController) => {
       let streamed = "";
       try {
         await streamChat(
-          { message, conversationId: conversation.current },
+          { message, conversationId: conversation.current, assistantId },
           {
             signal: controller.signal,
             onEvent: (event) => {
@@ -194,7 +198,7 @@ export function useChat({
 
   /** Sends a message; false (and nothing sent) when it is blank or a reply is pending (spec §5). */
   const send = useCallback(
-    (text: string): boolean => {
+    (text: string, assistantId: string | null = null): boolean => {
       const message = text.trim();
       if (!message || request.current) return false;
       const controller = new AbortController();
@@ -206,7 +210,7 @@ export function useChat({
         { id: replyId, role: "assistant", content: "", streaming: true, live: true },
       ]);
       setStatus("sending");
-      void stream(message, replyId, controller);
+      void stream(message, assistantId, replyId, controller);
       return true;
     },
     [stream],
@@ -234,5 +238,5 @@ export function useChat({
   );
   const ratingPendingFor = rating.isPending ? rating.variables?.messageId : undefined;
 
-  return { messages, status, send, show, rate, ratingPendingFor };
+  return { messages, status, send, show, rate, ratingPendingFor, openedAssistant };
 }

@@ -50,7 +50,7 @@ async function* readNdjson<T>(body: ReadableStream<Uint8Array>): AsyncGenerator<
  * `done` event.
  */
 export async function streamChat(
-  input: { message: string; conversationId: string | null },
+  input: { message: string; conversationId: string | null; assistantId?: string | null },
   { signal, onEvent }: { signal: AbortSignal; onEvent: (event: ChatStreamEvent) => void },
 ): Promise<void> {
   let response: Response;
@@ -62,6 +62,7 @@ export async function streamChat(
       body: JSON.stringify({
         message: input.message,
         ...(input.conversationId && { conversation_id: input.conversationId }),
+        ...(input.assistantId && { assistant_id: input.assistantId }),
       }),
       signal,
     });
@@ -98,11 +99,15 @@ export async function fetchConversations(): Promise<ConversationSummary[]> {
   return [...(conversations ?? [])].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
 }
 
-export async function fetchConversation(id: string): Promise<StoredExchange[]> {
-  const { messages } = await apiRequest<{ messages?: StoredExchange[] }>(
-    `/api/chat/conversations/${encodeURIComponent(id)}`,
-  );
-  return messages ?? [];
+/** A stored conversation: its messages and the assistant it reopens with (null: the default). */
+export async function fetchConversation(
+  id: string,
+): Promise<{ assistantId: string | null; messages: StoredExchange[] }> {
+  const { conversation, messages } = await apiRequest<{
+    conversation?: { assistant_id?: string | null };
+    messages?: StoredExchange[];
+  }>(`/api/chat/conversations/${encodeURIComponent(id)}`);
+  return { assistantId: conversation?.assistant_id ?? null, messages: messages ?? [] };
 }
 
 export async function fetchPopularQuestions(): Promise<{ id: string; question: string }[]> {

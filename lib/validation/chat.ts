@@ -54,7 +54,13 @@ export interface ChatSource {
 }
 
 /** `GET /api/chat/conversations`: one entry of the side navigation. */
-export type ConversationSummary = { id: string; title: string; updated_at: string };
+export type ConversationSummary = {
+  id: string;
+  title: string;
+  updated_at: string;
+  /** The assistant it belongs to (issue 23); null: the default's, or one deleted since. */
+  assistant_name?: string | null;
+};
 
 /** `GET /api/chat/conversations/:id`: one stored question and its answer, oldest first. */
 export type ConversationMessage = {

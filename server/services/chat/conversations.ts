@@ -37,12 +37,13 @@ export async function listConversations(member: ChatMember): Promise<Conversatio
     where: { organizationId: member.organizationId, userId: member.user.id },
     orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
     take: CONVERSATIONS_LIST_MAX,
-    select: { id: true, title: true, updatedAt: true },
+    select: { id: true, title: true, updatedAt: true, assistant: { select: { name: true } } },
   });
-  return conversations.map(({ id, title, updatedAt }) => ({
+  return conversations.map(({ id, title, updatedAt, assistant }) => ({
     id,
     title,
     updated_at: updatedAt.toISOString(),
+    assistant_name: assistant?.name ?? null,
   }));
 }
 
