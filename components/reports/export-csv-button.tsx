@@ -40,6 +40,7 @@ export function ExportCsvButton({ onError }: { onError: (message: string) => voi
             rating: t("csvRating"),
             userName: t("csvUser"),
             userEmail: t("csvUserEmail"),
+            assistant: t("csvAssistant"),
           },
           ratings: { positive: t("csvPositive"), negative: t("csvNegative"), unrated: t("csvUnrated") },
           deletedUser: t("csvDeletedUser"),

@@ -48,6 +48,15 @@ export function InteractionRow({
       <td className="px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums max-md:block max-md:py-1">
         <LocalTime value={interaction.timestamp} style="shortDateTime" />
       </td>
+      {/* Which assistant was asked: a knowledge gap is one assistant's (issue 23 point 5). */}
+      <td className="px-4 py-3 text-slate-700 max-md:block max-md:py-1 max-md:text-xs max-md:font-medium">
+        {interaction.assistant_name ?? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">{t("noAssistant")}</span>
+          </>
+        )}
+      </td>
       <td className="px-4 py-3 text-slate-900 max-md:block max-md:py-1">
         <p className={cn(expanded && "whitespace-pre-wrap")}>{question}</p>
         <div className="mt-1 flex flex-wrap gap-1">

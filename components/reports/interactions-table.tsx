@@ -3,7 +3,7 @@ import type { ReportedInteraction } from "@/lib/reports/types";
 import { InteractionRow } from "./interaction-row";
 
 /**
- * Spec §2: date, question, response, rating and the expand action, newest first. On a phone the
+ * Spec §2: date, the assistant asked (issue 23), question, response, rating and the expand action, newest first. On a phone the
  * rows stack as cards (below md), so no control sits beyond a horizontal scroll.
  */
 export function InteractionsTable({
@@ -21,6 +21,9 @@ export function InteractionsTable({
           <tr>
             <th scope="col" className="px-4 py-2 font-medium">
               {t("columnDate")}
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              {t("columnAssistant")}
             </th>
             <th scope="col" className="w-1/3 px-4 py-2 font-medium">
               {t("columnQuestion")}

@@ -15,6 +15,7 @@ import { InteractionsTable } from "./interactions-table";
 import { ReportCounters } from "./report-counters";
 import { ReportFilters } from "./report-filters";
 import { ReportPagination } from "./report-pagination";
+import { AssistantFilter } from "./assistant-filter";
 import { useInteractionReport, useMarkGapAddressed } from "./use-interaction-report";
 
 const EMPTY_KEYS = { all: "empty", unanswered: "emptyUnanswered", negative: "emptyNegative" } as const;
@@ -23,10 +24,11 @@ const EMPTY_KEYS = { all: "empty", unanswered: "emptyUnanswered", negative: "emp
 export function ReportsScreen() {
   const t = useTranslations("Reports");
   const [filter, setFilter] = useState<ReportFilter>("all");
+  const [assistantId, setAssistantId] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [gap, setGap] = useState<ReportedInteraction | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
-  const report = useInteractionReport(page, filter);
+  const report = useInteractionReport(page, filter, assistantId);
   const markAddressed = useMarkGapAddressed();
 
   const choose = (next: ReportFilter) => {
@@ -51,7 +53,16 @@ export function ReportsScreen() {
               {exportError}
             </p>
           )}
-          <ReportFilters value={filter} gaps={data?.gaps} onChange={choose} />
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <ReportFilters value={filter} gaps={data?.gaps} onChange={choose} />
+            <AssistantFilter
+              value={assistantId}
+              onChange={(id) => {
+                setAssistantId(id);
+                setPage(1);
+              }}
+            />
+          </div>
           <TimeZoneNote />
           {report.isError ? (
             <PanelError message={t("loadError")} onRetry={() => void report.refetch()} />

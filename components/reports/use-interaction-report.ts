@@ -3,20 +3,37 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import type { InteractionReport } from "@/lib/reports/types";
+import type { AssistantDto } from "@/lib/validation/assistants";
 import { REPORT_EXPORT_LIMIT, REPORT_PAGE_SIZE, type ReportFilter } from "@/lib/validation/reports";
 
 const ENDPOINT = "/api/reports/interactions";
 const reportKey = ["interaction-report"] as const;
 
-const reportUrl = (page: number, limit: number, filter: ReportFilter) =>
-  `${ENDPOINT}?${new URLSearchParams({ page: String(page), limit: String(limit), filter })}`;
+const reportUrl = (page: number, limit: number, filter: ReportFilter, assistantId: string | null = null) =>
+  `${ENDPOINT}?${new URLSearchParams({
+    page: String(page),
+    limit: String(limit),
+    filter,
+    ...(assistantId && { assistant_id: assistantId }),
+  })}`;
 
-/** One page of the report; the previous page stays on screen while the next one loads. */
-export function useInteractionReport(page: number, filter: ReportFilter) {
+/**
+ * One page of the report, of one assistant's interactions when `assistantId` is given (issue 23); the
+ * previous page stays on screen while the next one loads.
+ */
+export function useInteractionReport(page: number, filter: ReportFilter, assistantId: string | null = null) {
   return useQuery({
-    queryKey: [...reportKey, filter, page],
-    queryFn: () => apiRequest<InteractionReport>(reportUrl(page, REPORT_PAGE_SIZE, filter)),
+    queryKey: [...reportKey, filter, assistantId, page],
+    queryFn: () => apiRequest<InteractionReport>(reportUrl(page, REPORT_PAGE_SIZE, filter, assistantId)),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The organisation's assistants, for the report's assistant filter; none shown while they load or fail. */
+export function useReportAssistants() {
+  return useQuery({
+    queryKey: ["report-assistants"],
+    queryFn: async () => (await apiRequest<{ data: AssistantDto[] }>("/api/assistants")).data,
   });
 }
 

@@ -12,6 +12,7 @@ import { apiRequest } from "@/lib/api/client";
 import { ANALYTICS_RANGES, type AnalyticsRange, type AnalyticsReport } from "@/lib/validation/analytics";
 import { cn } from "@/lib/ui/cn";
 import { AnalyticsChart } from "./analytics-chart";
+import { AssistantActivityTable } from "./assistant-activity-table";
 import { organizationHref } from "./organizations-table";
 import { useSuperAdminErrorText } from "./use-super-admin-error";
 
@@ -149,6 +150,10 @@ function ReportView({ report }: { report: AnalyticsReport }) {
             ))}
           </ol>
         )}
+      </Section>
+
+      <Section title={t("assistants.title")}>
+        <AssistantActivityTable rows={report.assistants} />
       </Section>
     </div>
   );

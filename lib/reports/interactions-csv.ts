@@ -6,12 +6,20 @@ import type { ReportedInteraction } from "./types";
  * with a byte-order mark so Excel (as used in Mexico) opens accents correctly, CRLF rows (RFC 4180),
  * and cells that a spreadsheet would run as a formula neutralised (OWASP "CSV injection"). Dates are
  * "YYYY-MM-DD HH:mm:ss" on the organisation's clock, the zone named in the column's header; people
- * are named by name and e-mail, not by an id.
+ * are named by name and e-mail, not by an id; the assistant asked (issue 23) by its name, last so the
+ * earlier columns keep their places.
  */
 export type CsvLabels = {
   /** The date column's header, given the zone: "fecha (America/Mexico_City)". */
   date: (timeZone: string) => string;
-  columns: { question: string; response: string; rating: string; userName: string; userEmail: string };
+  columns: {
+    question: string;
+    response: string;
+    rating: string;
+    userName: string;
+    userEmail: string;
+    assistant: string;
+  };
   ratings: { positive: string; negative: string; unrated: string };
   /** The name shown for an interaction whose user was deleted since. */
   deletedUser: string;
@@ -38,6 +46,7 @@ export function interactionsCsv(
     columns.rating,
     columns.userName,
     columns.userEmail,
+    columns.assistant,
   ];
   const lines = rows.map((row) => [
     formatSortableDateTime(row.timestamp, timeZone),
@@ -46,6 +55,7 @@ export function interactionsCsv(
     row.user_rating ? ratings[row.user_rating] : ratings.unrated,
     row.user_name ?? labels.deletedUser,
     row.user_email ?? "",
+    row.assistant_name ?? "",
   ]);
   return (
     BYTE_ORDER_MARK + [header, ...lines].map((cells) => cells.map(csvCell).join(",")).join("\r\n") + "\r\n"

@@ -6,6 +6,8 @@ export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
 export const RANGE_DAYS: Record<AnalyticsRange, number> = { "7d": 7, "30d": 30, "90d": 90 };
 /** Organisations listed in the activity ranking. */
 export const TOP_ORGANIZATIONS = 10;
+/** Assistants listed in the per-assistant breakdown (issue 23 point 5), busiest first. */
+export const TOP_ASSISTANTS = 20;
 
 export const ZAnalyticsQuery = z.object({
   range: z.enum(ANALYTICS_RANGES, { error: "analyticsRangeInvalid" }).default("30d"),
@@ -33,4 +35,19 @@ export type AnalyticsReport = {
   demo_requests: { pending: number; contacted: number; closed: number; converted: number };
   daily: DailyInteractions[];
   top_organizations: { id: string; name: string; interactions: number; active_users: number }[];
+  /** The period's interactions split by the assistant asked, busiest first (issue 23 point 5). */
+  assistants: AssistantActivity[];
+};
+
+export type AssistantActivity = {
+  organization_id: string;
+  organization_name: string;
+  /** null: interactions stored before assistants existed. */
+  assistant_id: string | null;
+  /** Its current name, else the name it had when last asked (deleted since); null as above. */
+  assistant_name: string | null;
+  interactions: number;
+  answered: number;
+  positive: number;
+  negative: number;
 };

@@ -1,8 +1,10 @@
 import "server-only";
 import {
   RANGE_DAYS,
+  TOP_ASSISTANTS,
   TOP_ORGANIZATIONS,
   type AnalyticsRange,
+  type AssistantActivity,
   type AnalyticsReport,
   type DailyInteractions,
 } from "@/lib/validation/analytics";
@@ -45,29 +47,30 @@ export async function analyticsReport(range: AnalyticsRange): Promise<AnalyticsR
   const { from, to, dates } = periodOf(range, now());
   const inPeriod = Prisma.sql`"createdAt" >= ${utcTimestamp(from)} AND "createdAt" <= ${utcTimestamp(to)}`;
 
-  const [organizations, [totals], daily, demoRequests, documentsProcessed, top] = await Promise.all([
-    db.organization.count(),
-    db.$queryRaw<InteractionTotals[]>`
+  const [organizations, [totals], daily, demoRequests, documentsProcessed, top, assistants] =
+    await Promise.all([
+      db.organization.count(),
+      db.$queryRaw<InteractionTotals[]>`
       SELECT count(*)::int AS interactions,
              count(*) FILTER (WHERE answered)::int AS answered,
              count(*) FILTER (WHERE rating = 'positive')::int AS positive,
              count(*) FILTER (WHERE rating = 'negative')::int AS negative,
              count(DISTINCT "userId")::int AS active_users
         FROM "Interaction" WHERE ${inPeriod}`,
-    db.$queryRaw<DailyInteractions[]>`
+      db.$queryRaw<DailyInteractions[]>`
       SELECT to_char(("createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${ZONE}::text, 'YYYY-MM-DD') AS date,
              count(*) FILTER (WHERE rating = 'positive')::int AS positive,
              count(*) FILTER (WHERE rating = 'negative')::int AS negative,
              count(*) FILTER (WHERE rating IS NULL)::int AS unrated
         FROM "Interaction" WHERE ${inPeriod}
        GROUP BY 1`,
-    db.demoRequest.groupBy({
-      by: ["status"],
-      where: { createdAt: { gte: from, lte: to } },
-      _count: { _all: true },
-    }),
-    db.document.count({ where: { status: "processed", updatedAt: { gte: from, lte: to } } }),
-    db.$queryRaw<AnalyticsReport["top_organizations"]>`
+      db.demoRequest.groupBy({
+        by: ["status"],
+        where: { createdAt: { gte: from, lte: to } },
+        _count: { _all: true },
+      }),
+      db.document.count({ where: { status: "processed", updatedAt: { gte: from, lte: to } } }),
+      db.$queryRaw<AnalyticsReport["top_organizations"]>`
       SELECT o.id, o.name, activity.interactions, activity.active_users
         FROM (SELECT "organizationId", count(*)::int AS interactions, count(DISTINCT "userId")::int AS active_users
                 FROM "Interaction" WHERE ${inPeriod}
@@ -75,7 +78,23 @@ export async function analyticsReport(range: AnalyticsRange): Promise<AnalyticsR
         JOIN "Organization" o ON o.id = activity."organizationId"
        ORDER BY activity.interactions DESC, o.name ASC
        LIMIT ${TOP_ORGANIZATIONS}`,
-  ]);
+      // Interaction.assistantId has no foreign key (a deleted assistant's rows stay): its stored name stands in.
+      db.$queryRaw<AssistantActivity[]>`
+      SELECT o.id AS organization_id, o.name AS organization_name, activity.assistant_id,
+             coalesce(a.name, activity.stored_name) AS assistant_name,
+             activity.interactions, activity.answered, activity.positive, activity.negative
+        FROM (SELECT "organizationId", "assistantId" AS assistant_id, max("assistantName") AS stored_name,
+                     count(*)::int AS interactions,
+                     count(*) FILTER (WHERE answered)::int AS answered,
+                     count(*) FILTER (WHERE rating = 'positive')::int AS positive,
+                     count(*) FILTER (WHERE rating = 'negative')::int AS negative
+                FROM "Interaction" WHERE ${inPeriod}
+               GROUP BY "organizationId", "assistantId") activity
+        JOIN "Organization" o ON o.id = activity."organizationId"
+        LEFT JOIN "Assistant" a ON a.id = activity.assistant_id
+       ORDER BY activity.interactions DESC, o.name ASC, assistant_name ASC NULLS LAST
+       LIMIT ${TOP_ASSISTANTS}`,
+    ]);
 
   const byDate = new Map(daily.map((day) => [day.date, day]));
   const demoCount = (status: DemoRequestStatus) =>
@@ -102,5 +121,6 @@ export async function analyticsReport(range: AnalyticsRange): Promise<AnalyticsR
     },
     daily: dates.map((date) => byDate.get(date) ?? { date, positive: 0, negative: 0, unrated: 0 }),
     top_organizations: top,
+    assistants,
   };
 }

@@ -9,6 +9,7 @@ const english: CsvLabels = {
     rating: "rating",
     userName: "user",
     userEmail: "email",
+    assistant: "assistant",
   },
   ratings: { positive: "positive", negative: "negative", unrated: "unrated" },
   deletedUser: "(deleted user)",
@@ -37,7 +38,7 @@ describe("interactionsCsv", () => {
       [
         row({ user_rating: "positive" }),
         row({ user_rating: "negative", user_id: "u2", user_name: "Luis", user_email: "luis@example.com" }),
-        row({ user_id: "gone", user_name: null, user_email: null }),
+        row({ user_id: "gone", user_name: null, user_email: null, assistant_id: null, assistant_name: null }),
       ],
       english,
       MEXICO,
@@ -46,10 +47,11 @@ describe("interactionsCsv", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     // 10:00 UTC is 04:00 in Mexico City (UTC-6 all year since 2022); no user id anywhere.
     expect(csv.slice(1).split("\r\n")).toEqual([
-      "date (America/Mexico_City),question,response,rating,user,email",
-      "2026-11-23 04:00:00,¿Horario?,De 9 a 18 h.,positive,Ana Pérez,ana@example.com",
-      "2026-11-23 04:00:00,¿Horario?,De 9 a 18 h.,negative,Luis,luis@example.com",
-      "2026-11-23 04:00:00,¿Horario?,De 9 a 18 h.,unrated,(deleted user),",
+      "date (America/Mexico_City),question,response,rating,user,email,assistant",
+      "2026-11-23 04:00:00,¿Horario?,De 9 a 18 h.,positive,Ana Pérez,ana@example.com,RRHH",
+      "2026-11-23 04:00:00,¿Horario?,De 9 a 18 h.,negative,Luis,luis@example.com,RRHH",
+      // Stored before assistants existed: no assistant to name.
+      "2026-11-23 04:00:00,¿Horario?,De 9 a 18 h.,unrated,(deleted user),,",
       "",
     ]);
     expect(csv).not.toContain("u1");
@@ -72,7 +74,7 @@ describe("interactionsCsv", () => {
     );
     expect(csv.split("\r\n")[1]).toBe('2026-11-23 04:00:00,"Dice ""hola"", ¿y?","línea 1\nlínea 2');
     expect(csv).toContain(
-      '"Dice ""hola"", ¿y?","línea 1\nlínea 2\r\nfin",unrated,Ana Pérez,ana@example.com\r\n',
+      '"Dice ""hola"", ¿y?","línea 1\nlínea 2\r\nfin",unrated,Ana Pérez,ana@example.com,RRHH\r\n',
     );
   });
 
@@ -96,7 +98,7 @@ describe("interactionsCsv", () => {
       english,
       MEXICO,
     );
-    expect(csv).toContain(",'=cmd|' /C calc'!A0,'@x\r\n");
+    expect(csv).toContain(",'=cmd|' /C calc'!A0,'@x,RRHH\r\n");
   });
 
   it("names the file with the export's day in the organisation's zone", () => {
