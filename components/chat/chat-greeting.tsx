@@ -14,16 +14,18 @@ export function ChatGreeting({
 }: {
   name: string;
   organization: ChatOrganization | null;
-  assistant?: Pick<ChatAssistantDto, "name" | "greeting" | "profile_image_url"> | null;
+  assistant?: Pick<ChatAssistantDto, "name" | "greeting" | "profile_image_url" | "is_default"> | null;
 }) {
   const t = useTranslations("Chat");
   const firstName = name.trim().split(/\s+/)[0] || name;
   const imageUrl = assistant?.profile_image_url ?? organization?.imageUrl;
-  const alt = assistant?.profile_image_url
-    ? t("assistantImageAlt", { name: assistant.name })
-    : organization
-      ? t("profileImageAlt", { organization: organization.name })
-      : "";
+  // The default assistant speaks as the organisation (it carries the configuration screen's image).
+  const alt =
+    assistant?.profile_image_url && !assistant.is_default
+      ? t("assistantImageAlt", { name: assistant.name })
+      : organization
+        ? t("profileImageAlt", { organization: organization.name })
+        : "";
   return (
     <div className="flex flex-col items-center px-2 pt-10 pb-6 text-center sm:pt-16">
       <AssistantAvatar imageUrl={imageUrl} alt={alt} className="size-16 rounded-2xl [&_svg]:size-8" />

@@ -90,6 +90,8 @@ describe("conversations", () => {
       id: second,
       title: "¿Cuánto cuesta el envío a domicilio?",
       updated_at: expect.any(String),
+      // The side navigation names each conversation's assistant (issue 23).
+      assistant_name: (await defaultAssistant("acme")).name,
     });
 
     const bea = await conversations("GET", { token: token.bea });

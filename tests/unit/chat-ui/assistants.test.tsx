@@ -57,7 +57,11 @@ describe("the chat's assistant", () => {
     expect(within(header()).getByRole("presentation")).toHaveAttribute("src", "/api/images/counter.png");
     expect(screen.queryByRole("button", { name: /^Assistant: / })).not.toBeInTheDocument();
     expect(screen.getByText("¿En qué te ayudo en el mostrador?")).toBeInTheDocument();
-    expect(screen.getByRole("img", { name: "Atención a clientes profile image" })).toBeInTheDocument();
+    // The default assistant speaks as the organisation.
+    expect(screen.getByRole("img", { name: "Demo S.A. profile image" })).toHaveAttribute(
+      "src",
+      "/api/images/counter.png",
+    );
 
     const chips = screen.getByRole("region", { name: "Suggested questions" });
     await userEvent.click(within(chips).getByRole("button", { name: "¿Cómo hago una devolución?" }));
@@ -113,6 +117,10 @@ describe("the chat's assistant", () => {
     expect(picker()).toHaveFocus();
     expect(picker()).toHaveAccessibleName("Assistant: RRHH. Choose another assistant");
     expect(window.localStorage.getItem(assistantStorageKey(USER))).toBe("a-hr");
+    expect(screen.getByRole("img", { name: "RRHH profile image" })).toHaveAttribute(
+      "src",
+      "/api/images/hr.png",
+    );
     // RRHH has no greeting or chips of its own: the standard ones.
     expect(screen.queryByText("¿En qué te ayudo en el mostrador?")).not.toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Suggested questions" })).not.toBeInTheDocument();
