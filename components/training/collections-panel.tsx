@@ -173,7 +173,8 @@ export function CollectionsPanel() {
       <div className="space-y-2 border-b border-slate-100 px-4 py-3 sm:px-5">
         <p className="text-sm text-slate-600">{t("description")}</p>
         <form
-          className="flex flex-col gap-2 sm:flex-row"
+          // The panel is a narrow column beside the lists: the button wraps under a name too short to read.
+          className="flex flex-wrap gap-2"
           onSubmit={(event) => {
             event.preventDefault();
             add();
@@ -184,6 +185,7 @@ export function CollectionsPanel() {
           </label>
           <Input
             id={nameId}
+            className="min-w-48 flex-1"
             value={name}
             maxLength={COLLECTION_NAME_MAX}
             placeholder={t("newName")}
