@@ -1,7 +1,13 @@
 import sharp from "sharp";
 
 import { hasUsableText, OcrEngine } from "@/server/ingest/ocr";
-import { characterErrorRate, degrade, letterPdf, renderPdfPage } from "@/tests/helpers/scan-fixtures";
+import {
+  characterErrorRate,
+  degrade,
+  letterPdf,
+  renderPdfPage,
+  titledTablePdf,
+} from "@/tests/helpers/scan-fixtures";
 
 /** Issue 22 point 1: Tesseract offline on Spanish scans, with orientation detection. */
 
@@ -35,6 +41,19 @@ it("reads a Spanish page rendered at 200 dpi with a character error rate of at m
 it("reads a phone-photo copy (tilted 3°, noise, JPEG 60) with at most 8 %", async () => {
   const result = await engine.recognize(await degrade(page));
   expect(characterErrorRate(REFERENCE, result.text)).toBeLessThanOrEqual(0.08);
+});
+
+it("keeps a page's large title and its table's cells, which one-uniform-block reading drops", async () => {
+  const title = "MANUAL DE SEGURIDAD EN BODEGA";
+  const rows = [
+    ["Código", "Revisión", "Área responsable"],
+    ["MAN-BOD-007", "03", "Seguridad e Higiene"],
+    ["Emergencias", "911", "Protección Civil"],
+  ];
+  const pdf = await titledTablePdf(title, LINES.slice(1, 3), rows);
+  const lines = (await engine.recognize(await renderPdfPage(pdf, { dpi: 200 }))).text.split("\n");
+  expect(lines).toContain(title);
+  for (const row of rows) expect(lines).toContain(row.join(" "));
 });
 
 it("detects a page scanned sideways or upside down and reads it turned back", async () => {
