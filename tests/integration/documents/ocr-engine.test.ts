@@ -56,6 +56,27 @@ it("keeps a page's large title and its table's cells, which one-uniform-block re
   for (const row of rows) expect(lines).toContain(row.join(" "));
 });
 
+it("reads a phone photo of a contents page without turning its dot leaders into words", async () => {
+  const entries = [
+    ["1. Objetivo y alcance", "2"],
+    ["2. Equipo de protección personal", "3"],
+    ["2.1 Entrega, uso y reposición", "3"],
+    ["3. Manejo de materiales", "4"],
+    ["3.1 Carga manual", "4"],
+    ["4. Prevención de incendios", "5"],
+    ["4.1 Revisión y recarga de extintores", "5"],
+    ["5. Primeros auxilios y botiquín", "6"],
+  ];
+  const lines = entries.map(([title, page]) => `${title} ${".".repeat(70 - title.length)} ${page}`);
+  const photo = await degrade(await renderPdfPage(await letterPdf(["Índice", ...lines]), { dpi: 200 }));
+  const result = await engine.recognize(photo);
+  expect(hasUsableText(result)).toBe(true);
+  const read = result.text.split("\n");
+  // Each entry's title comes back whole at the start of its line (the leaders and number may not).
+  for (const [title] of entries)
+    expect(read).toContainEqual(expect.stringMatching(`^${title.replaceAll(".", "\\.")}( |$)`));
+});
+
 it("detects a page scanned sideways or upside down and reads it turned back", async () => {
   for (const turned of [90, 180]) {
     const result = await engine.recognize(await sharp(page).rotate(turned).png().toBuffer());
