@@ -18,12 +18,13 @@ import { createWorker, OEM, PSM, type Worker } from "tesseract.js";
  * cover and the contents pages (mean 3.6 % over 10 pages); PSM 4 read the body pages with almost no
  * error (figures in bench/RESULTS.md).
  *
- * Orientation: a page is read as it is; when the reading is not mostly words, the four orientations
- * are compared on a smaller copy in PSM 6, and the one with the best confidence, if turned, is read
- * again in PSM 4 (the LSTM models carry no orientation detector; the legacy OSD model is not in the npm
- * packages). The comparison stays in PSM 6 because with PSM 3 or 4 it failed: a page turned a quarter
- * came back empty and unturned, layout analysis finding no lines to score; one uniform block always
- * yields a reading whose confidence can be compared.
+ * Orientation: a page is read as it is; when the reading is poor (not confident, or not mostly words)
+ * it is read again from a denoised copy (see recognize), and if still poor the four orientations are
+ * compared on a smaller copy in PSM 6; the one with the best confidence, if turned, is read again in
+ * PSM 4 (the LSTM models carry no orientation detector; the legacy OSD model is not in the npm
+ * packages). The comparison stays in PSM 6 because in PSM 3 or 4 it failed: a page turned a quarter
+ * came back empty and unturned (tests/integration/documents/ocr-engine.test.ts); in one uniform block
+ * every orientation yields a reading whose confidence can be compared.
  * Small tilts (a phone photo) are straightened by Tesseract itself (rotateAuto).
  */
 
