@@ -21,6 +21,51 @@ export async function letterPdf(lines: string[], { size = 12 } = {}): Promise<Ui
   return pdf.save();
 }
 
+/**
+ * A one-page PDF laid out as a manual's cover is: a large bold title (22 pt), body lines at 12 pt, and
+ * a table of small (9 pt) cells with its grid drawn, one cell a column of each row.
+ */
+export async function titledTablePdf(title: string, lines: string[], rows: string[][]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const [regular, bold] = await Promise.all([
+    pdf.embedFont(StandardFonts.Helvetica),
+    pdf.embedFont(StandardFonts.HelveticaBold),
+  ]);
+  const page = pdf.addPage([612, 792]);
+  page.drawText(title, { x: 60, y: 700, size: 22, font: bold });
+  lines.forEach((line, index) =>
+    page.drawText(line, { x: 60, y: 650 - index * 19, size: 12, font: regular }),
+  );
+  const [left, right, rowHeight] = [60, 552, 16];
+  const top = 620 - lines.length * 19;
+  const columns = Math.max(...rows.map((row) => row.length));
+  const width = (right - left) / columns;
+  const bottom = top - rows.length * rowHeight;
+  for (let i = 0; i <= rows.length; i++)
+    page.drawLine({
+      start: { x: left, y: top - i * rowHeight },
+      end: { x: right, y: top - i * rowHeight },
+      thickness: 0.6,
+    });
+  for (let j = 0; j <= columns; j++)
+    page.drawLine({
+      start: { x: left + j * width, y: top },
+      end: { x: left + j * width, y: bottom },
+      thickness: 0.6,
+    });
+  rows.forEach((row, i) =>
+    row.forEach((cell, j) =>
+      page.drawText(cell, {
+        x: left + j * width + 6,
+        y: top - (i + 1) * rowHeight + 5,
+        size: 9,
+        font: i === 0 ? bold : regular,
+      }),
+    ),
+  );
+  return pdf.save();
+}
+
 /** Page `page` of a PDF as a PNG at `dpi`, rendered by pdftoppm. */
 export async function renderPdfPage(pdf: Uint8Array, { page = 1, dpi = 200 } = {}): Promise<Buffer> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "scan-"));
