@@ -131,7 +131,7 @@ export function ChatScreen({
                   onAsk={ask}
                 />
               ) : (
-                <PopularQuestions onAsk={ask} />
+                <PopularQuestions assistantId={assistant?.id ?? null} onAsk={ask} />
               )}
             </>
           ) : (

@@ -7,19 +7,28 @@ import { chatKeys, fetchPopularQuestions } from "@/lib/chat/client";
 import { POPULAR_QUESTIONS_SHOWN } from "@/lib/chat/constants";
 
 /** Spec §8: a failure to load popular questions is only logged; the chips simply do not show. */
-async function loadQuestions() {
+async function loadQuestions(assistantId: string | null) {
   try {
-    return await fetchPopularQuestions();
+    return await fetchPopularQuestions(assistantId);
   } catch (error) {
     console.error("Could not load the popular questions", error);
     return [];
   }
 }
 
-/** The first 3 popular questions as chips (spec §2); a click asks it. */
-export function PopularQuestions({ onAsk }: { onAsk: (question: string) => void }) {
+/** The first 3 popular questions as chips (spec §2), the chosen assistant's own; a click asks it. */
+export function PopularQuestions({
+  assistantId,
+  onAsk,
+}: {
+  assistantId: string | null;
+  onAsk: (question: string) => void;
+}) {
   const t = useTranslations("Chat");
-  const { data } = useQuery({ queryKey: chatKeys.popularQuestions(), queryFn: loadQuestions });
+  const { data } = useQuery({
+    queryKey: chatKeys.popularQuestions(assistantId),
+    queryFn: () => loadQuestions(assistantId),
+  });
   const questions = (data ?? []).slice(0, POPULAR_QUESTIONS_SHOWN).map(({ question }) => question);
   return <QuestionChips title={t("popularQuestions")} questions={questions} onAsk={onAsk} />;
 }

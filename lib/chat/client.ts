@@ -88,7 +88,8 @@ export async function streamChat(
 export const chatKeys = {
   all: ["chat"] as const,
   conversations: () => [...chatKeys.all, "conversations"] as const,
-  popularQuestions: () => [...chatKeys.all, "popular-questions"] as const,
+  popularQuestions: (assistantId: string | null = null) =>
+    [...chatKeys.all, "popular-questions", assistantId] as const,
   source: (kind: SourceKind, id: string) => [...chatKeys.all, "source", kind, id] as const,
 };
 
@@ -110,9 +111,13 @@ export async function fetchConversation(
   return { assistantId: conversation?.assistant_id ?? null, messages: messages ?? [] };
 }
 
-export async function fetchPopularQuestions(): Promise<{ id: string; question: string }[]> {
+/** The chips of one assistant (issue 23), or of the whole organisation when none is named. */
+export async function fetchPopularQuestions(
+  assistantId: string | null = null,
+): Promise<{ id: string; question: string }[]> {
+  const query = assistantId ? `?assistant_id=${encodeURIComponent(assistantId)}` : "";
   const { questions } = await apiRequest<{ questions?: { id: string; question: string }[] }>(
-    "/api/chat/popular-questions",
+    `/api/chat/popular-questions${query}`,
   );
   return questions ?? [];
 }

@@ -25,9 +25,11 @@ export type ChatRequest = z.infer<typeof ZChatRequest>;
 /** How many popular questions the chat's greeting shows at most. */
 export const POPULAR_QUESTIONS_MAX = 10;
 
-/** GET /api/chat/popular-questions[?limit=1…10]. */
+/** GET /api/chat/popular-questions[?limit=1…10][&assistant_id=…]. */
 export const ZPopularQuestionsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(POPULAR_QUESTIONS_MAX).optional(),
+  /** Only that assistant's chips (issue 23); absent: the whole organisation's. */
+  assistant_id: z.string().min(1).max(100).optional(),
 });
 
 export const RATINGS = ["positive", "negative"] as const;

@@ -34,6 +34,14 @@ const USERS = [
   ["superadmin.convert.en@example.com", "Super Conversion", "superadmin", null],
   ["admin.tz.es@example.com", "Admin Zona", "admin", "demo"],
   ["admin.tz.en@example.com", "Admin Zone", "admin", "demo"],
+  ["admin.assistants.es@example.com", "Admin Asistentes", "admin", "demo"],
+  ["admin.assistants.en@example.com", "Admin Assistants", "admin", "demo"],
+  ["member.rrhh.es@example.com", "Rocío Recursos", "member", "demo"],
+  ["member.rrhh.phone.es@example.com", "Ramón Teléfono", "member", "demo"],
+  ["member.outside.es@example.com", "Olga Afuera", "member", "demo"],
+  ["member.hr.en@example.com", "Hannah Resources", "member", "demo"],
+  ["member.hr.phone.en@example.com", "Harry Phone", "member", "demo"],
+  ["member.outside.en@example.com", "Oscar Outside", "member", "demo"],
 ] as const;
 
 async function main() {

@@ -7,7 +7,9 @@ import { foldAccents } from "@/server/ai/text";
 
 /**
  * The chat's popular-question chips (spec §2, §3): the organisation's active Q&A questions, newest
- * first, then the questions its members ask most often and the assistant could answer.
+ * first, then the questions its members ask most often and the assistant could answer. For one
+ * assistant (issue 23) only its own: the Q&A pairs of its collections and the questions asked of it,
+ * so an assistant limited to «RRHH» never hints at what lies outside it.
  */
 
 export type PopularQuestion = { id: string; question: string };
@@ -39,14 +41,28 @@ export function normaliseQuestion(question: string): string {
 const questionId = (normalised: string) =>
   `q_${crypto.createHash("sha256").update(normalised).digest("hex").slice(0, 16)}`;
 
+/** The assistant whose chips these are; its collections, or undefined for all the content. */
+export type PopularFor = { assistantId: string; collectionIds: string[] | undefined };
+
 export async function popularQuestions(
   organizationId: string,
   limit: number = POPULAR_QUESTIONS_DEFAULT,
+  assistant?: PopularFor,
 ): Promise<PopularQuestion[]> {
   const wanted = Math.min(Math.max(Math.floor(limit), 1), POPULAR_QUESTIONS_MAX);
   const db = await getDb();
+  const inCollections = assistant?.collectionIds && {
+    id: {
+      in: (
+        await db.collectionItem.findMany({
+          where: { organizationId, sourceKind: "qa_pair", collectionId: { in: assistant.collectionIds } },
+          select: { sourceId: true },
+        })
+      ).map((item) => item.sourceId),
+    },
+  };
   const pairs = await db.qaPair.findMany({
-    where: { organizationId, isActive: true },
+    where: { organizationId, isActive: true, ...inCollections },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: wanted,
     select: { id: true, question: true },
@@ -54,7 +70,7 @@ export async function popularQuestions(
   if (pairs.length >= wanted) return pairs;
 
   const asked = await db.interaction.findMany({
-    where: { organizationId, answered: true },
+    where: { organizationId, answered: true, ...(assistant && { assistantId: assistant.assistantId }) },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: RECENT_INTERACTIONS,
     select: { question: true, userId: true },

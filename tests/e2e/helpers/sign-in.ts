@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { messages } from "./messages";
 import { readLoginCode } from "./outbox";
 
@@ -29,4 +29,22 @@ export async function signIn(
   await expect(page.getByText(t.codeSent)).toBeVisible();
   await page.getByLabel(t.codeLabel).fill(await readLoginCode(email, since));
   await page.getByRole("button", { name: t.signIn }).click();
+}
+
+/**
+ * A browser context of its own (its own cookies and storage, as another person's device), signed in
+ * as `email` from `startAt`, and returned once the sign-in has left the login screen.
+ */
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  locale: "es" | "en",
+  startAt: string,
+  context: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await (await browser.newContext(context)).newPage();
+  await page.goto(startAt);
+  await signIn(page, email, locale);
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  return page;
 }

@@ -1,4 +1,5 @@
 import * as chatAssistants from "@/app/api/chat/assistants/route";
+import * as popularQuestions from "@/app/api/chat/popular-questions/route";
 import * as reports from "@/app/api/reports/interactions/route";
 import { createEmbeddedEngine } from "@/server/ai/extractive";
 import type { AnswerEngine, AnswerRequest } from "@/server/ai/types";
@@ -233,7 +234,8 @@ describe("GET /api/reports/interactions?assistant_id=", () => {
   it("names each interaction's assistant and filters by it", async () => {
     const report = apiClient("/api/reports/interactions", reports);
     type Row = { assistant_id: string | null; assistant_name: string | null };
-    const all = (await report("GET", { token: token.adminAcme, query: { limit: "100" } })).body as unknown as {
+    const all = (await report("GET", { token: token.adminAcme, query: { limit: "100" } }))
+      .body as unknown as {
       interactions: Row[];
     };
     expect(new Set(all.interactions.map((row) => row.assistant_name))).toEqual(
@@ -246,5 +248,63 @@ describe("GET /api/reports/interactions?assistant_id=", () => {
     expect(
       onlyRrhh.interactions.every((row) => row.assistant_id === rrhh && row.assistant_name === "RRHH"),
     ).toBe(true);
+  });
+});
+
+describe("GET /api/chat/popular-questions?assistant_id=", () => {
+  it("offers as chips only the assistant's own Q&A pairs and the questions asked of it", async () => {
+    const db = await testDb();
+    const [ana, luis, admin] = await Promise.all(
+      [USERS.ana, USERS.luis, USERS.adminAcme].map(
+        async (email) => (await db.user.findUniqueOrThrow({ where: { email } })).id,
+      ),
+    );
+    const assistantId = async (name: string) =>
+      (await db.assistant.findFirstOrThrow({ where: { organizationId: "acme", name } })).id;
+    const [standard, counter] = [await assistantId("Asistente"), await assistantId("Atención a clientes")];
+    // Only the interactions made here count; each question was asked by two members of one assistant.
+    await db.interaction.deleteMany({ where: { organizationId: "acme" } });
+    const asked = (userId: string, assistantId: string, question: string) => ({
+      organizationId: "acme",
+      userId,
+      assistantId,
+      question,
+      answer: "…",
+      answered: true,
+      latencyMs: 1,
+      engine: "embedded",
+    });
+    await db.interaction.createMany({
+      data: [
+        asked(ana, rrhh, "¿Cuántos días de vacaciones tengo?"),
+        asked(admin, rrhh, "¿Cuántos días de vacaciones tengo?"),
+        asked(ana, standard, "¿Qué garantía tiene el SKU-4471-B?"),
+        asked(luis, standard, "¿Qué garantía tiene el SKU-4471-B?"),
+        asked(luis, counter, "¿Hacen factura?"),
+        asked(admin, counter, "¿Hacen factura?"),
+      ],
+    });
+    const popular = apiClient("/api/chat/popular-questions", popularQuestions);
+    const chips = async (t: string, assistant: string) => {
+      const { status, body } = await popular("GET", { token: t, query: { assistant_id: assistant } });
+      expect(status).toBe(200);
+      return (body as unknown as { questions: { question: string }[] }).questions.map((q) => q.question);
+    };
+
+    // «RRHH» holds no Q&A pair: nothing but what its members asked it, never the shop's questions.
+    expect(await chips(token.ana, rrhh)).toEqual(["¿Cuántos días de vacaciones tengo?"]);
+    // «Atención a clientes»: the Q&A pair of its collection, then what was asked of it.
+    expect(await chips(token.luis, counter)).toEqual([
+      "¿Cuánto cuesta el envío a domicilio?",
+      "¿Hacen factura?",
+    ]);
+    // The default one, over all the content: every Q&A pair, then its own askers' question only.
+    const standardChips = await chips(token.luis, standard);
+    expect(standardChips).toContain("¿Cuánto cuesta el envío a domicilio?");
+    expect(standardChips.at(-1)).toBe("¿Qué garantía tiene el SKU-4471-B?");
+    expect(standardChips).not.toContain("¿Cuántos días de vacaciones tengo?");
+    // An assistant the member may not use: 403, nothing of its chips.
+    const refused = await popular("GET", { token: token.luis, query: { assistant_id: rrhh } });
+    expect(refused.status).toBe(403);
   });
 });

@@ -70,12 +70,12 @@ describe("the chat's assistant", () => {
       { message: "¿Cómo hago una devolución?", assistant_id: "a-counter" },
     ]);
     // The assistant's own chips replace the organisation's popular questions.
-    expect(fetchMock.mock.calls.some(([url]) => url === "/api/chat/popular-questions")).toBe(false);
+    expect(fetchMock.mock.calls.some(([url]) => url.startsWith("/api/chat/popular-questions"))).toBe(false);
   });
 
-  it("falls back to the standard greeting and popular questions when the assistant has none", async () => {
+  it("falls back to the standard greeting and that assistant's popular questions when it has none", async () => {
     mockFetch({
-      "GET /api/chat/popular-questions": jsonResponse({
+      "GET /api/chat/popular-questions?assistant_id=a-only": jsonResponse({
         success: true,
         questions: [{ id: "q1", question: "¿Horario?" }],
       }),
