@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { SettingsCard } from "@/components/configuration/settings-card";
 import { ConfirmDialog } from "@/components/training/confirm-dialog";
-import { PanelEmpty, PanelError, PanelSkeleton } from "@/components/training/panel-states";
+import { listPlaceholder, PanelEmpty } from "@/components/training/panel-states";
 import { useErrorText, useFailureToast } from "@/components/training/use-error-text";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
@@ -69,19 +69,12 @@ export function AssistantsCard({
   }
 
   function body() {
-    if (assistants.isPending) return <PanelSkeleton label={t("loading")} />;
-    if (assistants.isError) {
-      return (
-        <PanelError
-          message={errorText(assistants.error, {
-            fallback: t("loadError"),
-            connection: errors("connection"),
-          })}
-          onRetry={() => void assistants.refetch()}
-        />
-      );
-    }
-    if (list.length === 0) return <PanelEmpty icon={Bot} title={t("emptyTitle")} />;
+    const placeholder = listPlaceholder(assistants, list.length === 0, {
+      loading: t("loading"),
+      failure: (error) => errorText(error, { fallback: t("loadError"), connection: errors("connection") }),
+      empty: <PanelEmpty icon={Bot} title={t("emptyTitle")} />,
+    });
+    if (placeholder) return placeholder;
     return (
       <ul className="-mx-4 divide-y divide-slate-100 border-y border-slate-100 sm:-mx-5">
         {list.map((assistant, index) => (

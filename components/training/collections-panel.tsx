@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/toast";
 import { COLLECTION_NAME_MAX, ZCollectionRequest, type CollectionDto } from "@/lib/validation/collections";
 import { ConfirmDialog } from "./confirm-dialog";
 import { TrainingPanel } from "./panel";
-import { PanelEmpty, PanelError, PanelSkeleton } from "./panel-states";
+import { listPlaceholder, PanelEmpty } from "./panel-states";
 import { ROW_ICON_BUTTON, RowActions } from "./row-actions";
 import { useErrorText, useFailureToast } from "./use-error-text";
 import {
@@ -135,25 +135,16 @@ export function CollectionsPanel() {
   }
 
   function body() {
-    if (collections.isPending) return <PanelSkeleton label={t("loading")} />;
-    if (collections.isError) {
-      return (
-        <PanelError
-          message={errorText(collections.error, {
-            fallback: t("loadError"),
-            connection: errors("connection"),
-          })}
-          onRetry={() => void collections.refetch()}
-        />
-      );
-    }
-    if (list.length === 0) {
-      return (
+    const placeholder = listPlaceholder(collections, list.length === 0, {
+      loading: t("loading"),
+      failure: (error) => errorText(error, { fallback: t("loadError"), connection: errors("connection") }),
+      empty: (
         <PanelEmpty icon={FolderOpen} title={t("emptyTitle")}>
           {t("emptyBody")}
         </PanelEmpty>
-      );
-    }
+      ),
+    });
+    if (placeholder) return placeholder;
     return (
       <ul className="max-h-[24rem] divide-y divide-slate-100 overflow-y-auto">
         {list.map((collection) => (

@@ -12,7 +12,7 @@ import { DocumentsFooter, DocumentsTable } from "./documents-table";
 import { ExtractedTextDialog } from "./extracted-text-dialog";
 import { NoticeBanner } from "./notice-banner";
 import { TrainingPanel } from "./panel";
-import { PanelEmpty, PanelError, PanelSkeleton } from "./panel-states";
+import { listPlaceholder, PanelEmpty } from "./panel-states";
 import { StorageUsage } from "./storage-usage";
 import { UploadArea } from "./upload-area";
 import {
@@ -80,25 +80,17 @@ export function DocumentsPanel() {
   }
 
   function body() {
-    if (documents.isPending) return <PanelSkeleton label={t("loading")} />;
-    if (documents.isError) {
-      return (
-        <PanelError
-          message={errorText(documents.error, {
-            fallback: t("loadError"),
-            connection: t("loadConnectionError"),
-          })}
-          onRetry={() => void documents.refetch()}
-        />
-      );
-    }
-    if (list.length === 0) {
-      return (
+    const placeholder = listPlaceholder(documents, list.length === 0, {
+      loading: t("loading"),
+      failure: (error) =>
+        errorText(error, { fallback: t("loadError"), connection: t("loadConnectionError") }),
+      empty: (
         <PanelEmpty icon={FolderOpen} title={t("emptyTitle")}>
           {t("emptyBody")}
         </PanelEmpty>
-      );
-    }
+      ),
+    });
+    if (placeholder) return placeholder;
     return (
       <>
         <DocumentsTable

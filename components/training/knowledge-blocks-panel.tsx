@@ -11,7 +11,7 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { KnowledgeBlockModal } from "./knowledge-block-modal";
 import { KnowledgeBlockRow } from "./knowledge-block-row";
 import { TrainingPanel } from "./panel";
-import { PanelEmpty, PanelError, PanelSkeleton } from "./panel-states";
+import { listPlaceholder, PanelEmpty } from "./panel-states";
 import { useErrorText, useFailureToast } from "./use-error-text";
 import { useSelection } from "./use-selection";
 import {
@@ -66,23 +66,17 @@ export function KnowledgeBlocksPanel({ organizationId }: { organizationId: strin
 
   function body() {
     if (organizationId === null) return <PanelEmpty icon={BookOpen} title={t("noOrganization")} />;
-    if (blocks.isPending) return <PanelSkeleton label={t("loading")} />;
-    if (blocks.isError) {
-      return (
-        <PanelError
-          message={errorText(blocks.error, { fallback: t("loadError"), connection: errors("connection") })}
-          onRetry={() => void blocks.refetch()}
-        />
-      );
-    }
-    if (list.length === 0) {
-      return (
-        // Issue 24: no internal name (such as the index's collection id) is shown to the owner.
+    const placeholder = listPlaceholder(blocks, list.length === 0, {
+      loading: t("loading"),
+      failure: (error) => errorText(error, { fallback: t("loadError"), connection: errors("connection") }),
+      // Issue 24: no internal name (such as the index's collection id) is shown to the owner.
+      empty: (
         <PanelEmpty icon={BookOpen} title={t("emptyTitle")}>
           <p>{t("emptyBody")}</p>
         </PanelEmpty>
-      );
-    }
+      ),
+    });
+    if (placeholder) return placeholder;
     return (
       <>
         {activeCount === 0 && (

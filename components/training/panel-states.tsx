@@ -54,3 +54,20 @@ export function PanelEmpty({
     </div>
   );
 }
+
+type ListQuery = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+
+/**
+ * What a panel shows instead of its list: placeholder rows while it loads, the failure with a retry,
+ * or `empty` when it has no rows; null once there are rows to show.
+ */
+export function listPlaceholder(
+  query: ListQuery,
+  isEmpty: boolean,
+  { loading, failure, empty }: { loading: string; failure: (error: unknown) => string; empty: ReactNode },
+): ReactNode {
+  if (query.isPending) return <PanelSkeleton label={loading} />;
+  if (query.isError)
+    return <PanelError message={failure(query.error)} onRetry={() => void query.refetch()} />;
+  return isEmpty ? empty : null;
+}

@@ -10,7 +10,7 @@ import { BulkCollectionBar } from "./bulk-collection-bar";
 import { CollectionPickerDialog } from "./collection-picker-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
 import { TrainingPanel } from "./panel";
-import { PanelEmpty, PanelError, PanelSkeleton } from "./panel-states";
+import { listPlaceholder, PanelEmpty } from "./panel-states";
 import { QaPairForm } from "./qa-pair-form";
 import { QaPairRow } from "./qa-pair-row";
 import { useErrorText, useFailureToast } from "./use-error-text";
@@ -78,22 +78,16 @@ export function QaPairsPanel() {
   }
 
   function body() {
-    if (pairs.isPending) return <PanelSkeleton label={t("loading")} />;
-    if (pairs.isError) {
-      return (
-        <PanelError
-          message={errorText(pairs.error, { fallback: t("loadError"), connection: errors("connection") })}
-          onRetry={() => void pairs.refetch()}
-        />
-      );
-    }
-    if (list.length === 0 && !adding) {
-      return (
+    const placeholder = listPlaceholder(pairs, list.length === 0 && !adding, {
+      loading: t("loading"),
+      failure: (error) => errorText(error, { fallback: t("loadError"), connection: errors("connection") }),
+      empty: (
         <PanelEmpty icon={MessagesSquare} title={t("emptyTitle")}>
           {t("emptyBody")}
         </PanelEmpty>
-      );
-    }
+      ),
+    });
+    if (placeholder) return placeholder;
     return (
       <ul className="max-h-[28rem] divide-y divide-slate-100 overflow-y-auto">
         {list.map((pair) => (

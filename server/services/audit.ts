@@ -50,3 +50,25 @@ export type AuditActor = { actorId: string | null; ip: string | null };
 
 /** Changes the system makes on its own behalf (seed, scripts): no user, no address. */
 export const SYSTEM_ACTOR: AuditActor = { actorId: null, ip: null };
+
+/**
+ * A change to a named thing of an organisation (an assistant, a collection), recorded with the name it
+ * had, so the trail still reads after the thing is renamed or deleted.
+ */
+export function recordNamedChange(
+  client: AuditWriter,
+  action: AuditAction,
+  organizationId: string,
+  target: { type: string; id: string },
+  name: string,
+  actor: AuditActor,
+): Promise<void> {
+  return recordAuditEvent(client, {
+    action,
+    actorId: actor.actorId,
+    organizationId,
+    target,
+    metadata: { name },
+    ip: actor.ip,
+  });
+}

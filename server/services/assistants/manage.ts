@@ -7,7 +7,7 @@ import {
 } from "@/lib/validation/assistants";
 import { getDb, type Prisma } from "@/server/db";
 import { AppError } from "@/server/errors";
-import { recordAuditEvent, type AuditActor } from "@/server/services/audit";
+import { recordAuditEvent, recordNamedChange, type AuditActor } from "@/server/services/audit";
 import { defaultAssistantIn, lockAssistants } from "@/server/services/assistants/default";
 import { ASSISTANT_SCOPE, toAssistantDto } from "@/server/services/assistants/dto";
 import { discardStoredImage } from "@/server/services/organizations/image-storage";
@@ -54,7 +54,14 @@ export async function createAssistant(
     });
     await writeScope(tx, organizationId, created.id, input);
     if (input.is_default) await makeDefault(tx, organizationId, created.id);
-    await record(tx, "assistant.created", organizationId, created.id, input.name, actor);
+    await recordNamedChange(
+      tx,
+      "assistant.created",
+      organizationId,
+      { type: "assistant", id: created.id },
+      input.name,
+      actor,
+    );
     return created.id;
   });
   return readAssistant(organizationId, id);
@@ -81,7 +88,14 @@ export async function updateAssistant(
     });
     await writeScope(tx, organizationId, id, changes);
     if (changes.is_default && !current.isDefault) await makeDefault(tx, organizationId, id);
-    await record(tx, "assistant.updated", organizationId, id, changes.name ?? current.name, actor);
+    await recordNamedChange(
+      tx,
+      "assistant.updated",
+      organizationId,
+      { type: "assistant", id },
+      changes.name ?? current.name,
+      actor,
+    );
   });
   return readAssistant(organizationId, id);
 }
@@ -126,7 +140,14 @@ export async function deleteAssistant(organizationId: string, id: string, actor:
     const current = await ownAssistant(tx, organizationId, id);
     if (current.isDefault) throw new AppError("CONFLICT", "assistantDefaultUndeletable");
     await tx.assistant.delete({ where: { id } });
-    await record(tx, "assistant.deleted", organizationId, id, current.name, actor);
+    await recordNamedChange(
+      tx,
+      "assistant.deleted",
+      organizationId,
+      { type: "assistant", id },
+      current.name,
+      actor,
+    );
     return current;
   });
   await discardStoredImage(removed.profileImageStorageKey);
@@ -199,22 +220,4 @@ async function makeDefault(tx: Tx, organizationId: string, id: string) {
   await tx.assistant.updateMany({ where: { organizationId, isDefault: true }, data: { isDefault: false } });
   await tx.assistant.update({ where: { id }, data: { isDefault: true, openToAll: true } });
   await tx.assistantMember.deleteMany({ where: { assistantId: id } });
-}
-
-function record(
-  tx: Tx,
-  action: `assistant.${string}`,
-  organizationId: string,
-  id: string,
-  name: string,
-  actor: AuditActor,
-) {
-  return recordAuditEvent(tx, {
-    action,
-    actorId: actor.actorId,
-    organizationId,
-    target: { type: "assistant", id },
-    metadata: { name },
-    ip: actor.ip,
-  });
 }

@@ -7,7 +7,7 @@ import {
 } from "@/lib/validation/collections";
 import { getDb, Prisma } from "@/server/db";
 import { AppError } from "@/server/errors";
-import { recordAuditEvent, type AuditActor } from "@/server/services/audit";
+import { recordAuditEvent, recordNamedChange, type AuditActor } from "@/server/services/audit";
 import { ensureBelowOrganizationLimit } from "@/server/services/organization-limit";
 
 /**
@@ -46,7 +46,14 @@ export async function createCollection(
         message: "collectionLimitReached",
       });
       const row = await tx.collection.create({ data: { organizationId, name } });
-      await record(tx, "collection.created", organizationId, row.id, name, actor);
+      await recordNamedChange(
+        tx,
+        "collection.created",
+        organizationId,
+        { type: "collection", id: row.id },
+        name,
+        actor,
+      );
       return row;
     })
     .catch(duplicateName);
@@ -64,7 +71,14 @@ export async function renameCollection(
     .$transaction(async (tx) => {
       const { count } = await tx.collection.updateMany({ where: { id, organizationId }, data: { name } });
       if (count === 0) throw new AppError("NOT_FOUND", "collectionNotFound");
-      await record(tx, "collection.renamed", organizationId, id, name, actor);
+      await recordNamedChange(
+        tx,
+        "collection.renamed",
+        organizationId,
+        { type: "collection", id },
+        name,
+        actor,
+      );
     })
     .catch(duplicateName);
 }
@@ -76,7 +90,14 @@ export async function deleteCollection(organizationId: string, id: string, actor
     const found = await tx.collection.findFirst({ where: { id, organizationId } });
     if (!found) throw new AppError("NOT_FOUND", "collectionNotFound");
     await tx.collection.delete({ where: { id } });
-    await record(tx, "collection.deleted", organizationId, id, found.name, actor);
+    await recordNamedChange(
+      tx,
+      "collection.deleted",
+      organizationId,
+      { type: "collection", id },
+      found.name,
+      actor,
+    );
   });
 }
 
@@ -134,24 +155,6 @@ function countSources(
   if (kind === "document") return tx.document.count({ where });
   if (kind === "knowledge_block") return tx.knowledgeBlock.count({ where });
   return tx.qaPair.count({ where });
-}
-
-function record(
-  tx: Prisma.TransactionClient,
-  action: `collection.${string}`,
-  organizationId: string,
-  id: string,
-  name: string,
-  actor: AuditActor,
-) {
-  return recordAuditEvent(tx, {
-    action,
-    actorId: actor.actorId,
-    organizationId,
-    target: { type: "collection", id },
-    metadata: { name },
-    ip: actor.ip,
-  });
 }
 
 function duplicateName(error: unknown): never {
