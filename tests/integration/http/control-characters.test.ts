@@ -1,4 +1,5 @@
 import * as chat from "@/app/api/chat/route";
+import { settleBackgroundWork } from "@/server/background";
 import * as knowledgeBlocks from "@/app/api/knowledge_blocks/route";
 import * as qa from "@/app/api/qa/route";
 import { DEMO_ADMIN, PNG_BYTES, as, dataUrl, uploadJson, uploadMultipart } from "../documents/helpers";
@@ -107,5 +108,7 @@ describe("the hourly upload allowance", () => {
     const admin = await db.user.findUniqueOrThrow({ where: { email: DEMO_ADMIN } });
     // The allowance is the organisation's, shared by its admins (issue 24 point 2).
     expect(await db.rateLimitHit.count({ where: { key: `uploads:${admin.organizationId}` } })).toBe(1);
+    // The image is read (OCR) in the background: done before the database is closed.
+    await settleBackgroundWork();
   });
 });
