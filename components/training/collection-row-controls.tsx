@@ -26,11 +26,19 @@ export function SelectBox({
   );
 }
 
-/** A row's button to choose its collections. */
-export function CollectionsButton({ name, onClick }: { name: string; onClick: () => void }) {
+/** A row's button to choose its collections; `className` fits it among a table's other actions. */
+export function CollectionsButton({
+  name,
+  onClick,
+  className = ROW_ICON_BUTTON,
+}: {
+  name: string;
+  onClick: () => void;
+  className?: string;
+}) {
   const t = useTranslations("Training.collections");
   return (
-    <button type="button" className={ROW_ICON_BUTTON} aria-label={t("manage", { name })} onClick={onClick}>
+    <button type="button" className={className} aria-label={t("manage", { name })} onClick={onClick}>
       <FolderPlus aria-hidden="true" className="size-4" />
     </button>
   );

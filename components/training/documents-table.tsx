@@ -127,8 +127,9 @@ export function DocumentsTable({
             return (
               <tr key={document.document_id} role="row" className={cn(ROW, "hover:bg-slate-50/70")}>
                 <th scope="row" role="rowheader" className={cn(CELL, "min-w-0 flex-1 font-normal @4xl:pl-5")}>
-                  {/* In the table, widths set on the content: a table cell's own width is only a hint. */}
-                  <div className="flex items-center gap-2.5 @4xl:w-[13rem]">
+                  {/* In the table, widths set on the content: a table cell's own width is only a hint. The
+                      selection box shares the name's width, so the table still fits a 56rem panel. */}
+                  <div className="flex items-center gap-2.5 @4xl:w-[11rem]">
                     <SelectBox
                       name={name}
                       checked={isSelected(document.document_id)}
@@ -151,7 +152,7 @@ export function DocumentsTable({
                   </div>
                 </th>
                 <td role="cell" className={cn(CELL, UNDER_NAME, "order-1 basis-full")}>
-                  <div className="@4xl:w-[8.5rem]">
+                  <div className="@4xl:w-[8rem]">
                     <DocumentStatusBadge
                       status={document.status}
                       updatingIndex={document.updating_index}
@@ -234,7 +235,11 @@ export function DocumentsTable({
                         <RotateCcw aria-hidden="true" className="size-4" />
                       </button>
                     )}
-                    <CollectionsButton name={name} onClick={() => onCollections(document)} />
+                    <CollectionsButton
+                      name={name}
+                      className={ACTION}
+                      onClick={() => onCollections(document)}
+                    />
                     <a
                       href={document.file_url}
                       target="_blank"

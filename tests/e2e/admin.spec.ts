@@ -165,7 +165,8 @@ for (const locale of ["es", "en"] as const) {
       await expect(page.getByText(t("Configuration.profile.uploaded"))).toBeVisible();
       await chat.goto("/chat");
       const avatar = chat.getByRole("img", { name: t("Chat.profileImageAlt", { organization: "Demo" }) });
-      await expect(avatar).toHaveAttribute("src", /\/api\/images\/demo\/profile/);
+      // The configuration screen's profile image is the default assistant's (issue 23).
+      await expect(avatar).toHaveAttribute("src", /\/api\/images\/demo\/assistants\/[\w-]+\?v=/);
 
       // The sign-in screen shows the logo when the link names the organisation; anonymous visitors see it.
       const visitor = await browser.newContext({ locale: c.browserLocale });
@@ -290,15 +291,17 @@ for (const locale of ["es", "en"] as const) {
       expect(lines[0]).toBe(
         [
           t("Reports.csvDate", { zone: "America/Mexico_City" }),
-          ...["csvQuestion", "csvResponse", "csvRating", "csvUser", "csvUserEmail"].map((key) =>
-            t(`Reports.${key}`),
+          // …and the assistant asked, last (issue 23 point 5).
+          ...["csvQuestion", "csvResponse", "csvRating", "csvUser", "csvUserEmail", "csvAssistant"].map(
+            (key) => t(`Reports.${key}`),
           ),
         ].join(","),
       );
       // Who asked, by name and e-mail (issue 24: no internal ids), at a local date-time.
       const asked = lines.find((line) => line.includes(c.gapQuestion));
       expect(asked).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,/);
-      expect(asked?.endsWith(`,${c.memberName},${c.member}`)).toBe(true);
+      // Then the assistant asked: the organisation's default one.
+      expect(asked?.endsWith(`,${c.memberName},${c.member},Asistente`)).toBe(true);
       await page.context().close();
     });
 
