@@ -13,6 +13,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { SERVER_HEAP_FLAG } from "@/scripts/server-heap.mjs";
 import { issueSessionToken, SESSION_COOKIE } from "@/server/auth/token";
 import { closeDb, getDb } from "@/server/db";
 
@@ -129,9 +130,9 @@ const serverAnswers = () =>
 async function startServer(dataDir: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   // Another server on the port (a leftover of an interrupted run) would be measured instead of ours.
   if (await serverAnswers()) throw new Error(`Port ${PORT} is already serving: stop that server first`);
-  // The custom server `npm start` runs (scripts/serve.mjs), straight from node: the measured process
-  // is the server itself.
-  const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+  // The custom server `npm start` runs (scripts/serve.mjs), straight from node with the same heap cap:
+  // the measured process is the server itself.
+  const server = spawn(process.execPath, [SERVER_HEAP_FLAG, "scripts/serve.mjs"], {
     env: { ...env, PORT: String(PORT) },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -21,8 +21,22 @@ export function requestLocale(request: Request): Locale {
   });
 }
 
-/** A translator usable outside React (route handlers, e-mails, services). */
-export function serverTranslator<N extends keyof (typeof MESSAGES)["es"]>(locale: Locale, namespace: N) {
+type Namespace = keyof (typeof MESSAGES)["es"];
+const translators = new Map<string, unknown>();
+
+/**
+ * A translator usable outside React (route handlers, e-mails, services). One per language and
+ * namespace, kept: a translator compiles each message the first time it formats it, and every chat
+ * answer formats some (the "see also" line, a page), so a new one per call would compile them again.
+ */
+export function serverTranslator<N extends Namespace>(locale: Locale, namespace: N) {
+  const key = `${locale}:${namespace}`;
+  let translator = translators.get(key) as ReturnType<typeof createNamespaceTranslator<N>> | undefined;
+  if (!translator) translators.set(key, (translator = createNamespaceTranslator(locale, namespace)));
+  return translator;
+}
+
+function createNamespaceTranslator<N extends Namespace>(locale: Locale, namespace: N) {
   return createTranslator({ locale, messages: MESSAGES[locale], namespace });
 }
 

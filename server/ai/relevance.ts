@@ -35,8 +35,9 @@ export function isRelevantEnough(
   if (!top || !(top.rank >= minTopRank)) return false;
   if (top.coverage !== undefined && top.coverage < minCoverage) return false;
   if (!requireSharedTerm || top.bridged) return true;
-  const topStems = stemSet(`${top.title}\n${top.heading ?? ""}\n${top.text}`);
-  return questionTerms(question).some((term) => topStems.has(term));
+  // Title, heading and text apart: each is a string the stem-set cache already knows.
+  const parts = [top.title, top.heading ?? "", top.text].map(stemSet);
+  return questionTerms(question).some((term) => parts.some((stems) => stems.has(term)));
 }
 
 /**

@@ -114,7 +114,28 @@ export function contentTerms(text: string): string[] {
   return [...terms];
 }
 
+// The gate and the extractive engine read the same passages and sentences again for every question
+// whose search is cached: their stem sets are kept, least recently used dropped first, up to about
+// this many stems in all (~25 bytes each: the stem strings themselves are the stem cache's).
+const STEM_SET_CACHE_STEMS = 1_000_000;
+const stemSetCache = new Map<string, ReadonlySet<string>>();
+let stemSetCacheStems = 0;
+
 /** The set of stems of every word, stop words included, for quick membership tests. */
-export function stemSet(text: string): Set<string> {
-  return new Set(words(text).map(stem));
+export function stemSet(text: string): ReadonlySet<string> {
+  let stems = stemSetCache.get(text);
+  if (stems !== undefined) {
+    stemSetCache.delete(text);
+    stemSetCache.set(text, stems);
+    return stems;
+  }
+  stems = new Set(words(text).map(stem));
+  stemSetCache.set(text, stems);
+  stemSetCacheStems += stems.size;
+  for (const [oldest, kept] of stemSetCache) {
+    if (stemSetCacheStems <= STEM_SET_CACHE_STEMS) break;
+    stemSetCache.delete(oldest);
+    stemSetCacheStems -= kept.size;
+  }
+  return stems;
 }

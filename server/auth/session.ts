@@ -5,7 +5,7 @@ import type { ImpersonationView } from "@/lib/auth/impersonation";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { impersonatedSession } from "@/server/services/impersonation";
 import { isOrganizationSuspended } from "@/server/services/organizations/directory";
-import { findUserById } from "@/server/services/users";
+import { findSessionHolder } from "@/server/services/users";
 import { sessionCookieFrom } from "./session-cookie";
 import { auditSupportPageRead } from "./support-reads";
 import { readSessionToken, SESSION_COOKIE, type SessionClaims } from "./token";
@@ -31,15 +31,16 @@ export type ResolvedSession = Session & { via: CredentialSource };
  * and a suspension apply at once.
  */
 export async function sessionForClaims(claims: SessionClaims): Promise<Session | null> {
-  const holder = await findUserById(claims.sub);
+  const found = await findSessionHolder(claims.sub);
+  const holder = found?.user;
   if (!holder || holder.status !== "active" || holder.sessionVersion !== claims.sv) return null;
-  let user = holder;
-  let impersonation: ImpersonationView | null = null;
-  if (claims.imp) {
-    const viewed = holder.role === "superadmin" ? await impersonatedSession(holder, claims.imp) : null;
-    if (!viewed) return null;
-    ({ user, impersonation } = viewed);
+  if (!claims.imp) {
+    const organizationSuspended = holder.role !== "superadmin" && found.organizationSuspended;
+    return { user: holder, impersonation: null, organizationSuspended };
   }
+  const viewed = holder.role === "superadmin" ? await impersonatedSession(holder, claims.imp) : null;
+  if (!viewed) return null;
+  const { user, impersonation } = viewed;
   const organizationSuspended =
     user.role !== "superadmin" &&
     user.organizationId !== null &&

@@ -28,6 +28,25 @@ export async function findUserById(id: string): Promise<SessionUser | null> {
   return db.user.findUnique({ where: { id }, select: sessionUserFields });
 }
 
+/**
+ * The user behind a session token and whether their organisation is suspended, in one query: every
+ * authenticated request reads both (server/auth/session.ts), and on the embedded database each
+ * statement waits its turn on one thread.
+ */
+export async function findSessionHolder(
+  id: string,
+): Promise<{ user: SessionUser; organizationSuspended: boolean } | null> {
+  const db = await getDb();
+  const [row] = await db.$queryRaw<(SessionUser & { organizationStatus: string | null })[]>`
+    SELECT u."id", u."email", u."name", u."role"::text AS "role", u."status"::text AS "status",
+      u."organizationId", u."lastLoginAt", u."sessionVersion", o."status"::text AS "organizationStatus"
+    FROM "User" u LEFT JOIN "Organization" o ON o."id" = u."organizationId"
+    WHERE u."id" = ${id}`;
+  if (!row) return null;
+  const { organizationStatus, ...user } = row;
+  return { user, organizationSuspended: organizationStatus === "suspended" };
+}
+
 export type NewUser = { email: string; name: string; role: Role; organizationId: string | null };
 
 export async function createUser(input: NewUser): Promise<SessionUser> {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { SERVER_HEAP_FLAG } from "@/scripts/server-heap.mjs";
 
 /**
  * The real server as an operator runs it (`node scripts/start.mjs`, i.e. `npm start`) on a data
@@ -36,7 +37,8 @@ export class ServerUnderTest {
   /** Starts it and resolves once GET /api/health answers 200. */
   async start(): Promise<void> {
     this.output = "";
-    const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    // As `npm start` runs it (package.json), heap cap included.
+    const child = spawn(process.execPath, [SERVER_HEAP_FLAG, "scripts/start.mjs"], {
       cwd: process.cwd(),
       detached: true, // its own process group: kill(-pid) reaches every process of the server
       stdio: ["ignore", "pipe", "pipe"],

@@ -25,18 +25,35 @@ const usableBy = (caller: CallerContext) =>
         OR: [{ openToAll: true }, { members: { some: { userId: caller.user.id } } }],
       };
 
-/** The assistants the caller may use, in the admin's order (the default one among them). */
+/**
+ * The assistants the caller may use, in the admin's order (the default one among them). One query in
+ * the common case, since every chat message asks it: the collections are read only when an assistant
+ * is limited to some, and the default is created only when the organisation has none yet.
+ */
 export async function usableAssistants(caller: CallerContext): Promise<ChatAssistant[]> {
-  await defaultAssistant(caller.organizationId);
   const db = await getDb();
-  const rows = await db.assistant.findMany({
-    where: usableBy(caller),
-    include: { collections: { select: { collectionId: true } } },
-    orderBy: [{ position: "asc" }, { createdAt: "asc" }],
-  });
-  return rows.map(({ collections, ...assistant }) => ({
+  const query = () =>
+    db.assistant.findMany({
+      where: usableBy(caller),
+      orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+    });
+  let rows = await query();
+  if (!rows.some((assistant) => assistant.isDefault)) {
+    await defaultAssistant(caller.organizationId);
+    rows = await query();
+  }
+  const limited = rows.filter((assistant) => !assistant.allContent).map((assistant) => assistant.id);
+  const links = limited.length
+    ? await db.assistantCollection.findMany({
+        where: { assistantId: { in: limited } },
+        select: { assistantId: true, collectionId: true },
+      })
+    : [];
+  return rows.map((assistant) => ({
     ...assistant,
-    collectionIds: assistant.allContent ? undefined : collections.map((c) => c.collectionId),
+    collectionIds: assistant.allContent
+      ? undefined
+      : links.filter((link) => link.assistantId === assistant.id).map((link) => link.collectionId),
   }));
 }
 

@@ -1,4 +1,4 @@
-import { contentTerms, foldAccents, stem, words } from "@/server/ai/text";
+import { contentTerms, foldAccents, stem, stemSet, words } from "@/server/ai/text";
 
 describe("word matching", () => {
   it("folds accents and case like unaccent", () => {
@@ -33,5 +33,15 @@ describe("word matching", () => {
       stem("atencion"),
     ]);
     expect(contentTerms("What is the return policy?")).toEqual([stem("return"), stem("policy")]);
+  });
+});
+
+describe("stemSet", () => {
+  it("gives the stems of every word, and the same set again for the same text", () => {
+    const text = "Las devoluciones se aceptan dentro de 30 días";
+    const stems = stemSet(text);
+    expect([...stems]).toEqual(expect.arrayContaining(["devolucion", "aceptan", "30", "dia"]));
+    expect(stemSet(`${text}`.slice(0))).toBe(stems);
+    expect(stemSet("Las devoluciones se aceptan dentro de 15 días")).not.toBe(stems);
   });
 });

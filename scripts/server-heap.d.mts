@@ -1,0 +1,2 @@
+/** The V8 heap cap of the app's server process (scripts/server-heap.mjs). */
+export declare const SERVER_HEAP_FLAG: string;
