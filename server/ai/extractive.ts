@@ -70,7 +70,7 @@ function matchingQaPair(question: string, chunks: RetrievedChunk[]): FinalAnswer
 }
 
 /** Codes and numbers are the most specific words a question can have, and rare words beat common ones. */
-function termWeights(terms: string[], unitStems: Set<string>[]): Map<string, number> {
+function termWeights(terms: string[], unitStems: ReadonlySet<string>[]): Map<string, number> {
   return new Map(
     terms.map((term) => {
       const frequency = unitStems.filter((stems) => stems.has(term)).length || 1;
@@ -404,7 +404,13 @@ function compose({ units, seeAlso }: Picked, chunks: RetrievedChunk[], locale: L
   const sourceKey = (chunk: RetrievedChunk) => `${chunk.sourceKind}:${chunk.sourceId}`;
   const citedSources = new Set(cited.map((chunkIndex) => sourceKey(chunks[chunkIndex])));
   const related: number[] = [];
-  for (const chunkIndex of seeAlso) {
+  // The quoted passages' neighbours first, then each other source's best passage further down the
+  // ranking that covers the question as the gate asks: when the top passages all come from one
+  // document, another document is the reader's second chance.
+  const furtherDown = [...chunks.keys()]
+    .slice(EXTRACTIVE.maxChunks)
+    .filter((chunkIndex) => (chunks[chunkIndex].coverage ?? 0) >= RELEVANCE.minCoverage);
+  for (const chunkIndex of [...seeAlso, ...furtherDown]) {
     const key = sourceKey(chunks[chunkIndex]);
     if (related.length >= EXTRACTIVE.maxSeeAlso || citedSources.has(key)) continue;
     citedSources.add(key);
@@ -446,13 +452,27 @@ export function extractiveAnswer(
   return english ? framedForEnglishQuestion(answer, chunks.slice(0, EXTRACTIVE.maxChunks)) : answer;
 }
 
+// A cached search hands the same passages to everyone who asks the same question: each passage's
+// units are kept, by chunk, for as long as its text, heading and page stay the same.
+const UNITS_CACHE_CHUNKS = 2_000;
+type KeptUnits = Pick<RetrievedChunk, "text" | "heading" | "page"> & { units: TextUnit[] };
+const unitsCache = new Map<string, KeptUnits>();
+
+function unitsOf(chunk: RetrievedChunk): TextUnit[] {
+  const kept = unitsCache.get(chunk.chunkId);
+  if (kept && kept.text === chunk.text && kept.heading === chunk.heading && kept.page === chunk.page)
+    return kept.units;
+  const units = splitIntoUnits(withoutRunningHeaders(chunk.text, chunk.heading, chunk.page), {
+    numberedHeadings: chunk.sourceKind === "document",
+  });
+  if (unitsCache.size >= UNITS_CACHE_CHUNKS) unitsCache.clear();
+  unitsCache.set(chunk.chunkId, { text: chunk.text, heading: chunk.heading, page: chunk.page, units });
+  return units;
+}
+
 function quotedAnswer(question: string, chunks: RetrievedChunk[], locale: Locale): FinalAnswer {
   const top = chunks.slice(0, EXTRACTIVE.maxChunks);
-  const unitsByChunk = top.map((chunk) =>
-    splitIntoUnits(withoutRunningHeaders(chunk.text, chunk.heading, chunk.page), {
-      numberedHeadings: chunk.sourceKind === "document",
-    }),
-  );
+  const unitsByChunk = top.map(unitsOf);
   if (unitsByChunk.every((units) => units.length === 0))
     return { text: noInformationAnswer(locale), sources: [], answered: false };
 

@@ -217,6 +217,16 @@ describe("extractive answers on a Spanish corpus", () => {
       );
     });
 
+    it("lists another document from further down the ranking when the top passages share one source", () => {
+      const samePdf = (page: number) => ({ ...catalog, chunkId: `chunk-cat-${page}`, page, coverage: 1 });
+      const top = [samePdf(1), samePdf(2), samePdf(3)];
+      const further = extractiveAnswer(question, ranked(...top, { ...manual, coverage: 0.5 }), "es");
+      expect(further.text).toMatch(/Ver también: «Manual del taladro», p\. 3 \[2\]$/);
+      expect(further.sources.map((source) => source.id)).toEqual(["doc-catalogo", "doc-manual"]);
+      const belowGate = { ...manual, coverage: RELEVANCE.minCoverage - 0.01 };
+      expect(extractiveAnswer(question, ranked(...top, belowGate), "es").text).not.toContain("Ver también");
+    });
+
     it("names a sheet, slide, section or time range instead of a page when the document has none", () => {
       const places = [
         [{ extension: "xlsx", page: null, heading: "Garantías" }, "Hoja: Garantías", "Sheet: Garantías"],
@@ -279,6 +289,16 @@ describe("extractive answers on a Spanish corpus", () => {
       answered: false,
     });
     expect(extractiveAnswer("Hours?", [], "en").text).toBe(en.Assistant.noInformation);
+  });
+
+  it("reads a passage again when its text changed under the same chunk id (re-indexed content)", () => {
+    const question = "¿Cuántos días tengo para devolver algo?";
+    const before = extractiveAnswer(question, ranked(CORPUS.devoluciones), "es");
+    const changed = { ...CORPUS.devoluciones, text: CORPUS.devoluciones.text.replace(/30/g, "45") };
+    const after = extractiveAnswer(question, ranked(changed), "es");
+    expect(before.text).toContain("30");
+    expect(after.text).toContain("45");
+    expect(after.text).not.toContain("30");
   });
 
   it("is deterministic", () => {
