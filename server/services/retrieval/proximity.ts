@@ -19,6 +19,41 @@ const WINDOW_WORDS = PROXIMITY_WINDOW_WORDS;
 /** A searched word of the question: its stems (with those of its equivalents) and its weight. */
 export type ProximityTerm = { stems: string[]; weight: number };
 
+/** A text's words as stems, each with its position (an option's parts share its position). */
+type StemmedWords = { stems: string[]; positions: number[] };
+
+// The best candidates of one question are often those of the next (the same sections answer many
+// questions), so each chunk text's stemmed words are kept, least recently used dropped first, up to
+// about this many words in all (~10 MB).
+const STEMMED_WORDS_LIMIT = 1_000_000;
+const stemmedWordsCache = new Map<string, StemmedWords>();
+let stemmedWordsCount = 0;
+
+function stemmedWords(text: string): StemmedWords {
+  const kept = stemmedWordsCache.get(text);
+  if (kept) {
+    stemmedWordsCache.delete(text);
+    stemmedWordsCache.set(text, kept);
+    return kept;
+  }
+  const stemmed: StemmedWords = { stems: [], positions: [] };
+  words(text).forEach((word, position) => {
+    // An option or a compound ("--human-readable") holds words of its own.
+    for (const part of word.includes("-") ? [word, ...word.split("-")] : [word]) {
+      stemmed.stems.push(stem(part));
+      stemmed.positions.push(position);
+    }
+  });
+  stemmedWordsCache.set(text, stemmed);
+  stemmedWordsCount += stemmed.stems.length;
+  for (const [oldest, { stems }] of stemmedWordsCache) {
+    if (stemmedWordsCount <= STEMMED_WORDS_LIMIT) break;
+    stemmedWordsCache.delete(oldest);
+    stemmedWordsCount -= stems.length;
+  }
+  return stemmed;
+}
+
 /**
  * The summed weight of the distinct terms found together in the best window of `text`, or 0 when no
  * window holds two of them: one word alone is not said together with anything.
@@ -28,12 +63,10 @@ export function bestWindowWeight(text: string, terms: ProximityTerm[]): number {
   terms.forEach((term, index) => term.stems.forEach((s) => termOf.has(s) || termOf.set(s, index)));
   // Positions of words that are one of the terms, with the term they are.
   const hits: { position: number; term: number }[] = [];
-  words(text).forEach((word, position) => {
-    // An option or a compound ("--human-readable") holds words of its own.
-    for (const part of word.includes("-") ? [word, ...word.split("-")] : [word]) {
-      const term = termOf.get(stem(part));
-      if (term !== undefined) hits.push({ position, term });
-    }
+  const { stems, positions } = stemmedWords(text);
+  stems.forEach((stemmed, i) => {
+    const term = termOf.get(stemmed);
+    if (term !== undefined) hits.push({ position: positions[i], term });
   });
   const inWindow = new Map<number, number>();
   let weight = 0;

@@ -57,4 +57,23 @@ describe("session tokens", () => {
       await expect(readSessionToken(token)).resolves.toBeNull();
     }
   });
+
+  it("keep a read token's claims only until it expires, and only under the secret that issued it", async () => {
+    jest.useFakeTimers({ now: new Date("2026-11-27T10:00:00Z") });
+    try {
+      const token = await issueSessionToken(user, { maxAgeSeconds: 60 });
+      expect(await readSessionToken(token)).toEqual({ sub: "u1", sv: 3, role: "admin" });
+      expect(await readSessionToken(token)).toEqual({ sub: "u1", sv: 3, role: "admin" });
+      process.env.AUTH_SECRET = "another-secret-another-secret-000";
+      resetConfigForTests();
+      expect(await readSessionToken(token)).toBeNull();
+      process.env.AUTH_SECRET = SECRET;
+      resetConfigForTests();
+      expect(await readSessionToken(token)).not.toBeNull();
+      jest.setSystemTime(new Date("2026-11-27T10:01:30Z"));
+      expect(await readSessionToken(token)).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
