@@ -318,7 +318,8 @@ function withinWordBudget(
  * Passages not quoted that would pass the relevance gate alone, in rank order: their coverage of the
  * question's IDF mass (retrieval's measure, server/ai/relevance.ts) reaches the gate's bar. The chat
  * passes only passages that did (server/services/chat/ask.ts), so there every other source among
- * the top three is listed; the check keeps the engine safe to call with others. A passage without
+ * the top three is listed (then, in `compose`, those further down); the check keeps the engine safe
+ * to call with others. A passage without
  * that measure (found by vectors) must share two of the question's words: one common word is a
  * coincidence.
  */
@@ -375,7 +376,8 @@ function withoutRunningHeaders(text: string, heading: string | null, page: numbe
 
 /**
  * Quotes in reading order: by source, then by position, each source's quote closed by its [n]; then
- * the "see also" line for the other sources among the top passages (`alsoRelevant`).
+ * the "see also" line for the other sources among the top passages (`alsoRelevant`) and, after
+ * them, the best passage of each other source further down the ranking that passed the gate.
  */
 function compose({ units, seeAlso }: Picked, chunks: RetrievedChunk[], locale: Locale): FinalAnswer {
   const unique = new Map(units.map((c) => [`${c.chunkIndex}:${c.unitIndex}`, c]));

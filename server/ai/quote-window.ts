@@ -1,6 +1,6 @@
 import "server-only";
 import { answerSpans, type AnswerType } from "@/server/ai/answer-types";
-import { contentTerms, foldAccents, stemSet } from "@/server/ai/text";
+import { contentTerms, foldAccents, stem, words } from "@/server/ai/text";
 import {
   QUOTE_ANSWER_TYPE_SHARE,
   QUOTE_LEAD_IN_WORDS,
@@ -35,7 +35,10 @@ export function quoteWindow(
   const tokens = text.split(/\s+/).filter(Boolean);
   if (tokens.length <= maxWords) return text;
   const typedAt = typedTokens(text, tokens.length, types);
-  const termsAt = tokens.map((token) => [...stemSet(token)].filter((term) => weights.has(term)));
+  // Tokens are not worth the stem-set cache: each is a few letters, and there are many.
+  const termsAt = tokens.map((token) =>
+    [...new Set(words(token).map(stem))].filter((term) => weights.has(term)),
+  );
   const pairs = wordPairs(question);
   const phraseWeight = Math.max(0, ...weights.values());
   const phraseAt = tokens.map((token, i) => i + 1 < tokens.length && pairs.has(pairOf(token, tokens[i + 1])));

@@ -116,10 +116,11 @@ export function contentTerms(text: string): string[] {
 
 // The gate and the extractive engine read the same passages and sentences again for every question
 // whose search is cached: their stem sets are kept, least recently used dropped first, up to about
-// this many stems in all (~25 bytes each: the stem strings themselves are the stem cache's).
-const STEM_SET_CACHE_STEMS = 1_000_000;
+// this many bytes in all (estimated: an entry's overhead, ~50 bytes a stem, the key's characters).
+const STEM_SET_CACHE_BYTES = 24_000_000;
 const stemSetCache = new Map<string, ReadonlySet<string>>();
-let stemSetCacheStems = 0;
+let stemSetCacheBytes = 0;
+const entryBytes = (text: string, stems: ReadonlySet<string>) => 240 + 50 * stems.size + 2 * text.length;
 
 /** The set of stems of every word, stop words included, for quick membership tests. */
 export function stemSet(text: string): ReadonlySet<string> {
@@ -131,11 +132,11 @@ export function stemSet(text: string): ReadonlySet<string> {
   }
   stems = new Set(words(text).map(stem));
   stemSetCache.set(text, stems);
-  stemSetCacheStems += stems.size;
+  stemSetCacheBytes += entryBytes(text, stems);
   for (const [oldest, kept] of stemSetCache) {
-    if (stemSetCacheStems <= STEM_SET_CACHE_STEMS) break;
+    if (stemSetCacheBytes <= STEM_SET_CACHE_BYTES) break;
     stemSetCache.delete(oldest);
-    stemSetCacheStems -= kept.size;
+    stemSetCacheBytes -= entryBytes(oldest, kept);
   }
   return stems;
 }

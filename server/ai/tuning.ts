@@ -169,10 +169,11 @@ export const EXTRACTIVE = {
    */
   headingCredit: 0.6,
   /**
-   * Other sources among the quoted passages' neighbours in the ranking (the top `maxChunks`) are
-   * listed after the answer as "see also" (at most `maxSeeAlso`), when each would have passed the
-   * relevance gate on its own: full-text ranking's first pick is not the reader's only chance, and
-   * a passage that covers little of the question is not offered.
+   * Other sources among the quoted passages' neighbours in the ranking (the top `maxChunks`), then
+   * the best passage of each other source further down, are listed after the answer as "see also"
+   * (at most `maxSeeAlso`), when each would have passed the relevance gate on its own: full-text
+   * ranking's first pick is not the reader's only chance, and a passage that covers little of the
+   * question is not offered.
    */
   maxSeeAlso: 2,
   /** Words of the quoted text at most (issue 10): an answer, not a page to read. */

@@ -49,15 +49,17 @@ const decodedTokens = new Map<string, Decoded>();
 /** The token's claims, or null when it is malformed, forged, expired or incomplete. Never throws. */
 export async function readSessionToken(token: string | null | undefined): Promise<SessionClaims | null> {
   if (!token) return null;
-  const secret = authSecret();
-  const kept = decodedTokens.get(token);
-  if (kept && kept.secret === secret && Date.now() < kept.expiresAt) return kept.claims;
   try {
+    const secret = authSecret();
+    const kept = decodedTokens.get(token);
+    if (kept && kept.secret === secret && Date.now() < kept.expiresAt) return kept.claims;
     const payload = await decode({ token, secret, salt: SESSION_COOKIE });
     const { sub, sv, role, imp, exp } = payload ?? {};
     if (typeof sub !== "string" || typeof sv !== "number" || !ROLES.includes(role as Role)) return null;
-    const claims: SessionClaims =
-      typeof imp === "string" ? { sub, sv, role: role as Role, imp } : { sub, sv, role: role as Role };
+    // Frozen: the same claims are handed to every request that sends this token.
+    const claims: SessionClaims = Object.freeze(
+      typeof imp === "string" ? { sub, sv, role: role as Role, imp } : { sub, sv, role: role as Role },
+    );
     if (typeof exp === "number") {
       if (decodedTokens.size >= DECODED_TOKENS_LIMIT) decodedTokens.clear();
       decodedTokens.set(token, { secret, claims, expiresAt: exp * 1000 });

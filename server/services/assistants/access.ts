@@ -45,7 +45,7 @@ export async function usableAssistants(caller: CallerContext): Promise<ChatAssis
   const limited = rows.filter((assistant) => !assistant.allContent).map((assistant) => assistant.id);
   const links = limited.length
     ? await db.assistantCollection.findMany({
-        where: { assistantId: { in: limited } },
+        where: { assistantId: { in: limited }, assistant: { organizationId: caller.organizationId } },
         select: { assistantId: true, collectionId: true },
       })
     : [];

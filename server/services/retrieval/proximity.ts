@@ -24,8 +24,8 @@ type StemmedWords = { stems: string[]; positions: number[] };
 
 // The best candidates of one question are often those of the next (the same sections answer many
 // questions), so each chunk text's stemmed words are kept, least recently used dropped first, up to
-// about this many words in all (~10 MB).
-const STEMMED_WORDS_LIMIT = 1_000_000;
+// about this many words in all (~27 bytes each, ~14 MB: a few thousand chunks).
+const STEMMED_WORDS_LIMIT = 500_000;
 const stemmedWordsCache = new Map<string, StemmedWords>();
 let stemmedWordsCount = 0;
 

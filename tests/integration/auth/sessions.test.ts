@@ -4,7 +4,7 @@ import { requireOrgAdmin, requireSuperAdmin, requireUser } from "@/server/auth/g
 import { getSessionUser } from "@/server/auth/session";
 import { SESSION_COOKIE } from "@/server/auth/token";
 import { json, route } from "@/server/http/respond";
-import { createUser } from "@/server/services/users";
+import { createUser, findSessionHolder, findUserById } from "@/server/services/users";
 import { bearer, jsonRequest, sessionCookie, sessionTokenFor } from "@/tests/helpers/auth";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 
@@ -227,5 +227,21 @@ describe("POST /api/auth/logout", () => {
     );
     expect(forged.status).toBe(403);
     expect((await call(userProbe, bearer(token))).status).toBe(200);
+  });
+});
+
+describe("the session holder's query (one per request)", () => {
+  it("reads the same user as the ORM, a Date included, and the organisation's suspension", async () => {
+    const db = await testDb();
+    const member = await db.user.findUniqueOrThrow({ where: { email: "member@example.com" } });
+    await db.user.update({ where: { id: member.id }, data: { lastLoginAt: new Date("2026-11-20T08:30:00Z") } });
+    const held = await findSessionHolder(member.id);
+    expect(held).toEqual({ user: await findUserById(member.id), organizationSuspended: false });
+    expect(held!.user.lastLoginAt).toBeInstanceOf(Date);
+
+    await db.organization.update({ where: { id: member.organizationId! }, data: { status: "suspended" } });
+    expect((await findSessionHolder(member.id))!.organizationSuspended).toBe(true);
+    await db.organization.update({ where: { id: member.organizationId! }, data: { status: "active" } });
+    expect(await findSessionHolder("no-such-user")).toBeNull();
   });
 });
