@@ -234,7 +234,10 @@ describe("the session holder's query (one per request)", () => {
   it("reads the same user as the ORM, a Date included, and the organisation's suspension", async () => {
     const db = await testDb();
     const member = await db.user.findUniqueOrThrow({ where: { email: "member@example.com" } });
-    await db.user.update({ where: { id: member.id }, data: { lastLoginAt: new Date("2026-11-20T08:30:00Z") } });
+    await db.user.update({
+      where: { id: member.id },
+      data: { lastLoginAt: new Date("2026-11-20T08:30:00Z") },
+    });
     const held = await findSessionHolder(member.id);
     expect(held).toEqual({ user: await findUserById(member.id), organizationSuspended: false });
     expect(held!.user.lastLoginAt).toBeInstanceOf(Date);
