@@ -319,9 +319,8 @@ function withinWordBudget(
  * question's IDF mass (retrieval's measure, server/ai/relevance.ts) reaches the gate's bar. The chat
  * passes only passages that did (server/services/chat/ask.ts), so there every other source among
  * the top three is listed (then, in `compose`, those further down); the check keeps the engine safe
- * to call with others. A passage without
- * that measure (found by vectors) must share two of the question's words: one common word is a
- * coincidence.
+ * to call with others. A passage without that measure (found by vectors) must share two of the
+ * question's words: one common word is a coincidence.
  */
 function alsoRelevant(
   picked: Candidate[],

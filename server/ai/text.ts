@@ -1,4 +1,5 @@
 import "server-only";
+import { BoundedCache } from "@/server/ai/bounded-cache";
 
 /**
  * Word matching shared by the relevance gate and the extractive engine: accent-insensitive (like the
@@ -115,28 +116,15 @@ export function contentTerms(text: string): string[] {
 }
 
 // The gate and the extractive engine read the same passages and sentences again for every question
-// whose search is cached: their stem sets are kept, least recently used dropped first, up to about
-// this many bytes in all (estimated: an entry's overhead, ~50 bytes a stem, the key's characters).
+// whose search is cached: their stem sets are kept within about this many bytes (estimated: an
+// entry's overhead, ~50 bytes a stem, the key's characters).
 const STEM_SET_CACHE_BYTES = 24_000_000;
-const stemSetCache = new Map<string, ReadonlySet<string>>();
-let stemSetCacheBytes = 0;
-const entryBytes = (text: string, stems: ReadonlySet<string>) => 240 + 50 * stems.size + 2 * text.length;
+const stemSets = new BoundedCache<string, ReadonlySet<string>>(
+  STEM_SET_CACHE_BYTES,
+  (text, stems) => 240 + 50 * stems.size + 2 * text.length,
+);
 
 /** The set of stems of every word, stop words included, for quick membership tests. */
 export function stemSet(text: string): ReadonlySet<string> {
-  let stems = stemSetCache.get(text);
-  if (stems !== undefined) {
-    stemSetCache.delete(text);
-    stemSetCache.set(text, stems);
-    return stems;
-  }
-  stems = new Set(words(text).map(stem));
-  stemSetCache.set(text, stems);
-  stemSetCacheBytes += entryBytes(text, stems);
-  for (const [oldest, kept] of stemSetCache) {
-    if (stemSetCacheBytes <= STEM_SET_CACHE_BYTES) break;
-    stemSetCache.delete(oldest);
-    stemSetCacheBytes -= entryBytes(oldest, kept);
-  }
-  return stems;
+  return stemSets.getOrCompute(text, () => new Set(words(text).map(stem)));
 }

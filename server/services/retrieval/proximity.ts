@@ -1,4 +1,5 @@
 import "server-only";
+import { BoundedCache } from "@/server/ai/bounded-cache";
 import { stem, words } from "@/server/ai/text";
 import { PROXIMITY_WINDOW_WORDS } from "@/server/ai/tuning";
 
@@ -23,35 +24,26 @@ export type ProximityTerm = { stems: string[]; weight: number };
 type StemmedWords = { stems: string[]; positions: number[] };
 
 // The best candidates of one question are often those of the next (the same sections answer many
-// questions), so each chunk text's stemmed words are kept, least recently used dropped first, up to
-// about this many words in all (~27 bytes each, ~14 MB: a few thousand chunks).
+// questions), so each chunk text's stemmed words are kept within about this many words in all
+// (~27 bytes each, ~14 MB: a few thousand chunks).
 const STEMMED_WORDS_LIMIT = 500_000;
-const stemmedWordsCache = new Map<string, StemmedWords>();
-let stemmedWordsCount = 0;
+const stemmedTexts = new BoundedCache<string, StemmedWords>(
+  STEMMED_WORDS_LIMIT,
+  (_, { stems }) => stems.length,
+);
 
 function stemmedWords(text: string): StemmedWords {
-  const kept = stemmedWordsCache.get(text);
-  if (kept) {
-    stemmedWordsCache.delete(text);
-    stemmedWordsCache.set(text, kept);
-    return kept;
-  }
-  const stemmed: StemmedWords = { stems: [], positions: [] };
-  words(text).forEach((word, position) => {
-    // An option or a compound ("--human-readable") holds words of its own.
-    for (const part of word.includes("-") ? [word, ...word.split("-")] : [word]) {
-      stemmed.stems.push(stem(part));
-      stemmed.positions.push(position);
-    }
+  return stemmedTexts.getOrCompute(text, () => {
+    const stemmed: StemmedWords = { stems: [], positions: [] };
+    words(text).forEach((word, position) => {
+      // An option or a compound ("--human-readable") holds words of its own.
+      for (const part of word.includes("-") ? [word, ...word.split("-")] : [word]) {
+        stemmed.stems.push(stem(part));
+        stemmed.positions.push(position);
+      }
+    });
+    return stemmed;
   });
-  stemmedWordsCache.set(text, stemmed);
-  stemmedWordsCount += stemmed.stems.length;
-  for (const [oldest, { stems }] of stemmedWordsCache) {
-    if (stemmedWordsCount <= STEMMED_WORDS_LIMIT) break;
-    stemmedWordsCache.delete(oldest);
-    stemmedWordsCount -= stems.length;
-  }
-  return stemmed;
 }
 
 /**
