@@ -105,8 +105,9 @@ export const DECLINE_TOPICS = { max: 3, minCoverage: 0.2 } as const;
 /** A name the content never mentions (Netflix, CONTPAQi) weighs this many times its rarity: the question is about something else. */
 export const UNKNOWN_NAME_WEIGHT = 2;
 /**
- * A question's verb the content never uses (after «cómo», «cuánto», «cuándo», «dónde», «a qué hora»)
- * weighs this share of an unknown word: it is how the employee asks, not what about.
+ * A question's verb the content never uses (after «cómo», «cuánto», «cuándo», «dónde», «a qué hora»,
+ * or after an unstressed pronoun: «¿se las cambiamos?») weighs this share of an unknown word: it is
+ * how the employee asks or tells it, not what about.
  */
 export const UNKNOWN_HOW_TO_VERB_WEIGHT = 0.5;
 /** Gate share a chunk earns with only a word's other-language equivalent: it may be another sense. */

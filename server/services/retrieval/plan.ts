@@ -18,6 +18,7 @@ import {
   configsFor,
   fold,
   askingVerbs,
+  verbsAfterPronouns,
   howToVerbs,
   isName,
   isOption,
@@ -273,12 +274,13 @@ export async function planSearch(
   ]);
   const verbs = howToVerbs(tokens);
   const asked = askingVerbs(tokens);
+  const told = english ? new Set<string>() : verbsAfterPronouns(tokens);
   // What a word the content never uses weighs in the question's mass: as rare as a word can be, twice
-  // that for a name, half for the verb of how the question is asked.
+  // that for a name, half for a verb of how the question is asked or told.
   const unknownWeight = (token: string) =>
     (names.has(token)
       ? UNKNOWN_NAME_WEIGHT
-      : verbs.has(token) || asked.has(token)
+      : verbs.has(token) || asked.has(token) || told.has(token)
         ? UNKNOWN_HOW_TO_VERB_WEIGHT
         : 1) * inverseDocumentFrequency(0, stats.chunks);
 
@@ -290,7 +292,8 @@ export async function planSearch(
     // mentions (Netflix, CONTPAQi) counts twice: the question is about something else. The verb of
     // a how-to question counts half when the content never uses it, and ranks with half its weight
     // when it does: it is how the employee says it ("¿cómo averiguo…?"), not what they ask about;
-    // so does the verb after «cuánto», «cuándo», «dónde» or «qué hora», at the gate only.
+    // so do, at the gate only, the verb after «cuánto», «cuándo», «dónde» or «qué hora» and a verb
+    // after an unstressed pronoun («¿se las cambiamos?»).
     if (absentCodes.has(token)) {
       mass += UNKNOWN_NAME_WEIGHT * inverseDocumentFrequency(0, stats.chunks);
       continue;

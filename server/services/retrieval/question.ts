@@ -224,6 +224,25 @@ export function askingVerbs(tokens: string[]): Set<string> {
   return verbs;
 }
 
+/** Unstressed pronouns that are never an article or a noun: only a verb comes after them. */
+const PRONOUNS_BEFORE_VERB = new Set("me te se le nos les".split(" "));
+
+/**
+ * The verbs of a Spanish question that an unstressed pronoun announces, another pronoun aside: «se
+ * las cambiamos», «me dan», «le metió», «nos caen». Like a how-to verb, each is how the employee
+ * tells it (in words a manual rarely writes: «picarle», «rebajan»); the nouns say what it is about.
+ */
+export function verbsAfterPronouns(tokens: string[]): Set<string> {
+  const verbs = new Set<string>();
+  tokens.forEach((token, index) => {
+    if (!PRONOUNS_BEFORE_VERB.has(fold(token))) return;
+    let next = index + 1;
+    while (CLITICS.has(fold(tokens[next] ?? ""))) next++;
+    if (tokens[next]) verbs.add(tokens[next]);
+  });
+  return verbs;
+}
+
 /**
  * Names of two or more words, as written in the question: runs of name tokens separated by spaces
  * only ("el Buen Fin", "Mercado Libre"). Each word alone may be ordinary ("buen", "fin"); together

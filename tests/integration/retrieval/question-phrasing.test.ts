@@ -35,6 +35,11 @@ beforeAll(async () => {
     "Facturas",
     "<p>La factura se solicita en caja con el ticket de compra dentro del mes.</p>",
   );
+  await block(
+    "brakes",
+    "Garantía de frenos",
+    "<p>Las balatas tienen garantía de 6 meses o 10,000 km contra defectos de fabricación.</p>",
+  );
   for (let i = 0; i < 12; i++)
     await block(`notice${i}`, `Aviso ${i}`, `<p>La empresa informa el aviso número ${i} a su personal.</p>`);
 });
@@ -59,6 +64,20 @@ describe("how a question is phrased", () => {
   ])("«%s», about something the content never mentions, is still declined", async (question) => {
     expect(await answeredBy(question)).toBeNull();
   });
+});
+
+describe("a verb after a pronoun", () => {
+  // «se», «me», «le» announce a verb: how the employee tells it, in words a policy rarely writes.
+  it("weighs the telling verbs the content never uses as phrasing, not as the subject", async () => {
+    expect(await answeredBy("¿me cambian las balatas que ya se acabaron?")).toBe(ids.brakes);
+  });
+
+  it.each(["¿Me recomiendas una película para el fin de semana?", "¿Se me antoja un pozole, dónde venden?"])(
+    "«%s», about something the content never mentions, is still declined",
+    async (question) => {
+      expect(await answeredBy(question)).toBeNull();
+    },
+  );
 });
 
 describe("codes (models, parts, forms)", () => {

@@ -1,5 +1,5 @@
 import { QUERY_FILLER } from "@/server/ai/tuning";
-import { askingVerbs } from "@/server/services/retrieval/question";
+import { askingVerbs, verbsAfterPronouns } from "@/server/services/retrieval/question";
 
 describe("askingVerbs", () => {
   it.each([
@@ -12,6 +12,21 @@ describe("askingVerbs", () => {
     [["la", "hora", "de", "comida"], []],
   ])("in %j, the verb of the ask is %j", (tokens, verbs) => {
     expect([...askingVerbs(tokens)]).toEqual(verbs);
+  });
+});
+
+describe("verbsAfterPronouns", () => {
+  it.each([
+    [["se", "las", "cambiamos", "o", "no"], ["cambiamos"]],
+    [["cuanto", "me", "dan", "de", "vales"], ["dan"]],
+    [["un", "cliente", "le", "metió", "bomba"], ["metió"]],
+    [["nos", "caen", "los", "de", "auditoría"], ["caen"]],
+    [["Se", "me", "olvidó", "checar"], ["olvidó"]],
+    // An article is not a pronoun before a verb: «la garantía», «los días».
+    [["la", "garantía", "de", "las", "balatas"], []],
+    [["cuántos", "días", "de", "vacaciones"], []],
+  ])("in %j, the verbs are %j", (tokens, verbs) => {
+    expect([...verbsAfterPronouns(tokens)]).toEqual(verbs);
   });
 });
 
