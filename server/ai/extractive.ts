@@ -236,28 +236,36 @@ function pickUnits(question: string, unitsByChunk: TextUnit[][], chunks: Retriev
 }
 
 /**
- * The kinds of answer the question asks for, when a sentence of the passage the question's words
- * chose (the chunk of the sentence worth most by words) holds one; each sentence of that passage is
- * marked `typed` when it holds one. The kind picks the sentence, never the passage: retrieval and the
- * question's words chose that. A question that counts something («¿cuántos días…?») is answered by a
- * number of those ("12 días") rather than any number ("25 %"), when a sentence that speaks of the
- * question gives one. When no sentence there holds the kind asked for, none: sentences are chosen by
- * the question's words alone.
+ * The kinds of answer the question asks for, when a passage the question's words chose holds one;
+ * each sentence of that passage is marked `typed` when it holds one. The passages are tried in order:
+ * first the one of the sentence worth most by words, then each other one whose best sentence is worth
+ * at least `companionShare` of that (an FAQ's answer names the heater's backup kit, the catalogue's
+ * row beside it gives its price). In a passage tried after the first, only a sentence that speaks of
+ * the question counts. A question that counts something («¿cuántos días…?») is answered by a number
+ * of those ("12 días") rather than any number ("25 %"), when a sentence that speaks of the question
+ * gives one. When no passage holds the kind asked for, none: sentences are chosen by the question's
+ * words alone.
  */
 function answerTypesFound(question: string, found: Candidate[], wordGain: Gain): AnswerType[] {
   const types = expectedAnswerTypes(question);
   if (types.length === 0) return [];
   const none = new Set<string>();
-  let best: Candidate | undefined;
-  for (const c of found) if (wordGain(c, none) > (best ? wordGain(best, none) : 0)) best = c;
-  if (!best) return [];
-  const passage = found.filter((c) => c.chunkIndex === best.chunkIndex);
+  const worthOf = new Map<number, number>();
+  for (const c of found)
+    worthOf.set(c.chunkIndex, Math.max(worthOf.get(c.chunkIndex) ?? 0, wordGain(c, none)));
+  const byWorth = [...worthOf].filter(([, worth]) => worth > 0).sort((a, b) => b[1] - a[1]);
+  if (byWorth.length === 0) return [];
+  const [[first, firstWorth]] = byWorth;
+  const tried = byWorth.filter(([, worth]) => worth >= EXTRACTIVE.companionShare * firstWorth);
   const counted = countedStems(question);
-  for (const c of passage) c.typed = holdsCount(c.unit.text, counted);
-  if (passage.some((c) => c.typed && wordGain(c, none) > 0)) return types;
-  for (const c of passage) c.typed = holdsAnswerType(c.unit.text, types);
-  if (passage.some((c) => c.typed)) return types;
-  for (const c of passage) c.typed = false;
+  for (const [chunkIndex] of tried) {
+    const passage = found.filter((c) => c.chunkIndex === chunkIndex);
+    for (const c of passage) c.typed = holdsCount(c.unit.text, counted);
+    if (passage.some((c) => c.typed && wordGain(c, none) > 0)) return types;
+    for (const c of passage) c.typed = holdsAnswerType(c.unit.text, types);
+    if (passage.some((c) => c.typed && (chunkIndex === first || wordGain(c, none) > 0))) return types;
+    for (const c of passage) c.typed = false;
+  }
   return [];
 }
 

@@ -152,7 +152,11 @@ export const EXTRACTIVE = {
   /** Only the best-ranked chunks are quoted; lower ones rarely hold the answer. */
   maxChunks: 3,
   maxSentences: 3,
-  /** A sentence from another chunk joins the best one only when it adds this share of its worth. */
+  /**
+   * A sentence from another chunk joins the best one only when it adds this share of its worth; a
+   * passage whose best sentence is worth this share of the best one's may give the kind of answer
+   * asked for when the best one's passage has none.
+   */
   companionShare: 0.6,
   /** A quoted lead-in ending in ":" brings the list under it, up to this many items. */
   maxListItems: 8,

@@ -361,6 +361,32 @@ describe("the sentence that answers (issue 21 point 7)", () => {
     expect(result.text).toContain("30 días naturales");
   });
 
+  it("takes the kind asked for from the next passage when the first one has none", () => {
+    const faq = {
+      ...block(
+        "Si el cliente no quiere depender del clima en días nublados, ofrezca el kit de resistencia eléctrica KRE-1500.",
+        "Preguntas frecuentes",
+      ),
+      chunkId: "c-faq",
+      sourceId: "kb-faq",
+    };
+    const catalogue = {
+      ...block(
+        "Kit de resistencia eléctrica de respaldo para días nublados, 1,500 W. Precio al público $1,380.00.",
+        "Catálogo de productos",
+      ),
+      chunkId: "c-catalogue",
+      sourceId: "kb-catalogue",
+    };
+    const result = extractiveAnswer(
+      "¿Cuánto cuesta el kit de resistencia para los días nublados?",
+      ranked(faq, catalogue),
+      "es",
+    );
+    expect(result.text).toContain("$1,380.00");
+    expect(result.sources[0].title).toBe("Catálogo de productos");
+  });
+
   it("keeps today's choice when no sentence holds the kind asked for", () => {
     const rules = block("El uniforme se entrega al ingresar. El gafete se porta siempre a la vista.");
     const result = extractiveAnswer("¿Cuántos uniformes me dan al ingresar?", [rules], "es");
