@@ -471,12 +471,27 @@ function unitsOf(chunk: RetrievedChunk): TextUnit[] {
   const kept = unitsCache.get(chunk.chunkId);
   if (kept && kept.text === chunk.text && kept.heading === chunk.heading && kept.page === chunk.page)
     return kept.units;
-  const units = splitIntoUnits(withoutRunningHeaders(chunk.text, chunk.heading, chunk.page), {
-    numberedHeadings: chunk.sourceKind === "document",
-  });
+  const units =
+    chunk.sourceKind === "qa_pair"
+      ? qaAnswerUnits(chunk)
+      : splitIntoUnits(withoutRunningHeaders(chunk.text, chunk.heading, chunk.page), {
+          numberedHeadings: chunk.sourceKind === "document",
+        });
   if (unitsCache.size >= UNITS_CACHE_CHUNKS) unitsCache.clear();
   unitsCache.set(chunk.chunkId, { text: chunk.text, heading: chunk.heading, page: chunk.page, units });
   return units;
+}
+
+/**
+ * A Q&A pair is answered by its stored answer only (issue 10), never by its question, which the
+ * indexer puts before it: the question is the answer's context, as a section's heading is its first
+ * sentence's, so that a question the pair answers in other words (another language, a paraphrase
+ * `matchingQaPair` does not recognise) still finds its answer.
+ */
+function qaAnswerUnits(chunk: RetrievedChunk): TextUnit[] {
+  const [first, ...rest] = splitIntoUnits(storedAnswer(chunk));
+  const question = chunk.title.trim();
+  return first ? [question ? { ...first, section: question } : first, ...rest] : [];
 }
 
 function quotedAnswer(question: string, chunks: RetrievedChunk[], locale: Locale): FinalAnswer {

@@ -98,6 +98,18 @@ describe("extractive answers on a Spanish corpus", () => {
     expect(answer("¿Cuánto cuesta el envío a domicilio?", combined).text).toBe(`${CORPUS.envio.text} [1]`);
   });
 
+  it("quotes a Q&A pair's answer, never its question, when the question is asked in other words", () => {
+    const pair = {
+      ...CORPUS.envio,
+      title: "¿Hacen envíos a todo México?",
+      text: "¿Hacen envíos a todo México?\n\nSí. Enviamos a toda la República por paquetería; tarda de 3 a 5 días hábiles.",
+    };
+    const result = extractiveAnswer("Do you ship to all of Mexico?", ranked(pair), "en");
+    expect(result.text).toContain("Enviamos a toda la República");
+    expect(result.text).not.toContain("¿Hacen envíos a todo México?");
+    expect(result.sources.map((s) => s.id)).toEqual(["qa-envio"]);
+  });
+
   it("does not quote a Q&A pair whose question is a different one", () => {
     const result = answer("¿A qué hora abren los sábados?", CORPUS.envio, CORPUS.horario);
     expect(result.text).toContain("10:00 a 14:00");
