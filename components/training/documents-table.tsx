@@ -193,7 +193,12 @@ export function DocumentsTable({
                 <td role="cell" className={cn(CELL, META, DOT, "order-2 font-medium uppercase")}>
                   {document.file_type}
                 </td>
-                <td role="cell" className={cn(CELL, META, DOT, "order-2 whitespace-nowrap")}>
+                {/* In the table layout the time may go under the date: «11/26/26, 11:53 PM» on one
+                    line left the row 3 px wider than a 1240 px screen's panel. */}
+                <td
+                  role="cell"
+                  className={cn(CELL, META, DOT, "order-2 whitespace-nowrap @4xl:whitespace-normal")}
+                >
                   <LocalTime value={document.created_at} style="shortDateTime" />
                 </td>
                 <td role="cell" className={cn(CELL, "shrink-0 @4xl:pr-5")}>
