@@ -4,6 +4,7 @@ import { contentTerms, foldAccents, stem, words } from "@/server/ai/text";
 import {
   ADDRESS_WORDS,
   ANSWER_TYPE_CUES,
+  CHAT_SHORTHAND,
   FORM_WORDS,
   MONEY_NOUNS,
   MONEY_WORDS,
@@ -28,13 +29,20 @@ const CUES = Object.entries(ANSWER_TYPE_CUES).map(
   ([type, pattern]) => [type as AnswerType, new RegExp(`(?<![a-z0-9])(?:${pattern})(?![a-z0-9])`)] as const,
 );
 
+/** The question folded (lower case, no accents), its chat shorthand spelt out (CHAT_SHORTHAND). */
+function spelledOut(question: string): string {
+  return foldAccents(question).replace(/(?<![a-z0-9])[a-z]+(?![a-z0-9])/g, (word) =>
+    Object.hasOwn(CHAT_SHORTHAND, word) ? CHAT_SHORTHAND[word] : word,
+  );
+}
+
 /**
  * The kinds of answer a question asks for, in the order of `ANSWER_TYPE_CUES`; empty when it asks
  * for none in particular (a how-to, a yes/no). A question may ask for two («¿cuánto cobro y cuándo
  * llega?»); "cuánto" asks for a quantity only when no other cue said what kind.
  */
 export function expectedAnswerTypes(question: string): AnswerType[] {
-  const folded = foldAccents(question);
+  const folded = spelledOut(question);
   const types: AnswerType[] = [];
   for (const [type, cue] of CUES) {
     if (type === "quantity" && types.some((t) => t !== "form" && t !== "place")) continue;
@@ -51,7 +59,7 @@ const COUNTED = /(?<![a-z0-9])(?:cuant[oa]s?|how many|how much)\s+(?:(?:de|of|lo
  * or none: the sentence that answers it names a number of those ("12 días"), not any number.
  */
 export function countedStems(question: string): Set<string> {
-  const noun = COUNTED.exec(foldAccents(question))?.[1];
+  const noun = COUNTED.exec(spelledOut(question))?.[1];
   // «¿Cuánto le tengo que esperar?» counts nothing named.
   if (!noun || contentTerms(noun).length === 0) return new Set();
   return new Set([noun, ...spanishEquivalents(noun)].flatMap((word) => words(word).map(stem)));

@@ -232,6 +232,23 @@ export const ANSWER_TYPE_CUES = {
   quantity: "cuant[oa]s?|que cantidad|how many|how much|what percentage|que porcentaje",
 } as const;
 
+/**
+ * Chat shorthand, folded, read as the words it abbreviates when telling what kind of answer a question
+ * asks for: «a q hora abren?» asks for a time as «¿a qué hora abren?» does.
+ */
+export const CHAT_SHORTHAND: Readonly<Record<string, string>> = {
+  q: "que",
+  k: "que",
+  ke: "que",
+  xq: "porque",
+  pq: "porque",
+  porq: "porque",
+  x: "por",
+  d: "de",
+  pa: "para",
+  cdo: "cuando",
+};
+
 /** Words that state a number (Spanish and English), folded; "un"/"una"/"a" only count before a unit of time. */
 export const NUMBER_WORDS =
   "uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciseis diecisiete " +

@@ -30,6 +30,11 @@ describe("expectedAnswerTypes: what kind of answer a question asks for", () => {
     ["¿Cuál es el teléfono de soporte?", ["place"]],
     ["Where are the backups kept?", ["place"]],
     ["¿Cuánto le cobro y cuándo le llega?", ["money", "time"]],
+    // Chat shorthand asks as the words it stands for.
+    ["a q hora abren el sabado?", ["time"]],
+    ["k dia pagan la quincena", ["time"]],
+    ["q formato lleno pa las vacaciones", ["form"]],
+    ["cdo llega mi pedido", ["time"]],
   ])("%s → %j", (question, types) => {
     expect(expectedAnswerTypes(question)).toEqual(types);
   });
