@@ -12,6 +12,24 @@ export const MAX_QUERY_CHARS = 1_000;
 export const MAX_WORDS = 40;
 
 /**
+ * Chat shorthand, folded, and the words it abbreviates («a q hora», «xq no», «cdo llega»): it frames a
+ * question as those words do (QUERY_FILLER), and asks for the kind of answer they ask for («a q hora
+ * abren?» asks for a time as «¿a qué hora abren?» does: server/ai/answer-types.ts).
+ */
+export const CHAT_SHORTHAND: Readonly<Record<string, string>> = {
+  q: "que",
+  k: "que",
+  ke: "que",
+  xq: "porque",
+  pq: "porque",
+  porq: "porque",
+  x: "por",
+  d: "de",
+  pa: "para",
+  cdo: "cuando",
+};
+
+/**
  * Interrogatives and chat filler, folded (lower case, no accents): they frame a question, never say
  * what it is about. Postgres' Spanish stop-word list keeps "cuál", "cómo", "dónde" when they carry an
  * accent, and no list knows "necesito saber".
@@ -27,10 +45,11 @@ export const QUERY_FILLER: ReadonlySet<string> = new Set(
     "get gets got many much lot lots thing things way " +
     // Words that join one thing to another ("junto con sus archivos", "además del respaldo").
     "junto juntos junta juntas ademas incluso todavia together also even " +
-    // Chat shorthand for the function words above («a q hora», «xq no», «tmb»): they frame a question
-    // as the words they abbreviate do.
-    "q k x xq pq porq tb tmb tmbn d pa xfa plis pls"
-  ).split(" "),
+    // Chat shorthand for «también», «por favor» and «please».
+    "tb tmb tmbn xfa plis pls"
+  )
+    .split(" ")
+    .concat(Object.keys(CHAT_SHORTHAND)),
 );
 
 /**
@@ -231,23 +250,6 @@ export const ANSWER_TYPE_CUES = {
     "where|who (?:do|should|can|must|will) (?:i|we)|whom|phone|address|contact|located",
   quantity: "cuant[oa]s?|que cantidad|how many|how much|what percentage|que porcentaje",
 } as const;
-
-/**
- * Chat shorthand, folded, read as the words it abbreviates when telling what kind of answer a question
- * asks for: «a q hora abren?» asks for a time as «¿a qué hora abren?» does.
- */
-export const CHAT_SHORTHAND: Readonly<Record<string, string>> = {
-  q: "que",
-  k: "que",
-  ke: "que",
-  xq: "porque",
-  pq: "porque",
-  porq: "porque",
-  x: "por",
-  d: "de",
-  pa: "para",
-  cdo: "cuando",
-};
 
 /** Words that state a number (Spanish and English), folded; "un"/"una"/"a" only count before a unit of time. */
 export const NUMBER_WORDS =

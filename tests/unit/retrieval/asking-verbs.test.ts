@@ -31,7 +31,7 @@ describe("verbsAfterPronouns", () => {
 });
 
 describe("chat shorthand", () => {
-  it.each(["q", "k", "xq", "pq", "tmb", "x"])(
+  it.each(["q", "k", "ke", "xq", "pq", "tmb", "x", "cdo"])(
     "«%s» frames a question like the word it abbreviates",
     (word) => {
       expect(QUERY_FILLER.has(word)).toBe(true);
