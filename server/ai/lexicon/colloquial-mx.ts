@@ -249,6 +249,8 @@ export const COLLOQUIAL_MX: Readonly<Record<string, readonly string[]>> = {
   abren: ["horario", "apertura", "atencion"],
   cierran: ["horario", "cierre", "atencion"],
   atienden: ["atencion", "servicio", "horario"],
+  open: ["horario", "apertura", "atencion"],
+  close: ["horario", "cierre", "atencion"],
   // Dress code
   delantal: ["mandil", "uniforme", "vestimenta"],
   chanclas: ["calzado", "sandalias", "vestimenta"],

@@ -23,6 +23,8 @@ import { fold, ownLexemes, wordForms, type WordForms } from "@/server/services/r
  *    statistics, then edit distance), for a word neither list below knows;
  * 3. a Mexican colloquialism of work life (server/ai/lexicon/colloquial-mx.ts);
  * 4. a general Spanish thesaurus (LibreOffice's, server/ai/lexicon/es-thesaurus.json).
+ * An English word is looked up in both lists as itself and as its Spanish equivalents
+ * ("remuneration" as «remuneración», which the thesaurus leads to «paga»).
  * A bridged word weighs less than one written in the documents (BRIDGE_WEIGHT), in ranking and at
  * the gate.
  */
@@ -91,6 +93,10 @@ export function editDistance(a: string, b: string, max: number): number {
   }
   return previous[b.length];
 }
+
+/** A word's targets in a list, looked up as itself and as each of its Spanish equivalents. */
+const targetsOf = (targets: (token: string) => string[], token: string, spanish: readonly string[]) =>
+  [...new Set([token, ...spanish].flatMap(targets))].slice(0, MAX_BRIDGE_TARGETS);
 
 /** The edits a form of this many letters may be corrected by. */
 const maxEdits = (letters: number) =>
@@ -171,10 +177,13 @@ export async function bridgeWords(
     tokens,
     names,
     synonyms,
+    spanishEquivalents,
     frequencies,
   }: {
     unknown: Map<string, WordForms>;
     tokens: string[];
+    /** An English question's words' Spanish equivalents (server/ai/bilingual.ts); none for Spanish. */
+    spanishEquivalents: ReadonlyMap<string, readonly string[]>;
     /** Tokens written as names: only a typo bridges them («Milwakee»), never a synonym («Outlook» is not any mail). */
     names: ReadonlySet<string>;
     synonyms: ReadonlyMap<string, string[]>;
@@ -189,8 +198,9 @@ export async function bridgeWords(
     if (unknown.has(token)) {
       options.push({ kind: "typo", targets: [] });
       if (!names.has(token)) {
-        options.push({ kind: "colloquial", targets: colloquialTargets(token) });
-        options.push({ kind: "thesaurus", targets: thesaurusTargets(token) });
+        const spanish = spanishEquivalents.get(token) ?? [];
+        options.push({ kind: "colloquial", targets: targetsOf(colloquialTargets, token, spanish) });
+        options.push({ kind: "thesaurus", targets: targetsOf(thesaurusTargets, token, spanish) });
       }
     }
     if (options.length > 0) candidates.set(token, options);

@@ -265,6 +265,7 @@ export async function planSearch(
       tokens: [...words.keys()],
       names,
       synonyms,
+      spanishEquivalents: english ? equivalents : new Map(),
       frequencies: async (lexemes) => {
         const more = await termStatistics(db, organizationId, lexemes);
         for (const [lexeme, n] of more.frequencies) stats.frequencies.set(lexeme, n);

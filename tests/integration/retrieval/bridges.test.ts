@@ -65,6 +65,12 @@ beforeAll(async () => {
     "Correo electrónico",
     "<p>El correo de la empresa se configura en Outlook con la cuenta que entrega sistemas.</p>",
   );
+  await block(
+    "acme",
+    "hours",
+    "Horario de atención",
+    "<p>Atendemos de lunes a viernes de 8:00 a 19:00 y los sábados de 9:00 a 14:00.</p>",
+  );
   await block("beta", "betaVacation", "Vacaciones Beta", "<p>En Beta las vacaciones son de 20 días.</p>");
 });
 
@@ -140,6 +146,20 @@ describe("colloquialisms and the thesaurus", () => {
     expect(bridged.sourceId).toBe(exact.sourceId);
     expect(bridged.coverage!).toBeLessThan(exact.coverage!);
     expect(BRIDGE_WEIGHT.colloquial).toBeLessThan(1);
+  });
+
+  it("asks for the opening hours with «¿a qué hora abren?», in Spanish or English", async () => {
+    for (const question of ["¿Cuándo abren el sábado?", "When do you open on Saturday?"]) {
+      const chunks = await searchChunks("acme", question);
+      expect(chunks[0]?.sourceId).toBe(ids.hours);
+      expect(isRelevantEnough(question, chunks)).toBe(true);
+    }
+  });
+
+  it("bridges an English word as its Spanish equivalents would be", async () => {
+    // "remuneration" is «remuneración», which this content never says; the thesaurus leads it to
+    // «paga», which it does.
+    expect((await first("When do I get my remuneration?"))?.sourceId).toBe(ids.payroll);
   });
 
   it("never bridges a name by its sense as a word: «Lana» the person is not the pay", async () => {
