@@ -45,6 +45,8 @@ export const QUERY_FILLER: ReadonlySet<string> = new Set(
     "get gets got many much lot lots thing things way " +
     // Words that join one thing to another ("junto con sus archivos", "además del respaldo").
     "junto juntos junta juntas ademas incluso todavia together also even " +
+    // The moment of asking: a document states its rules for any day, never for the asker's today.
+    "hoy ahora ayer today now yesterday tomorrow " +
     // Chat shorthand for «también», «por favor» and «please».
     "tb tmb tmbn xfa plis pls"
   )

@@ -156,6 +156,15 @@ describe("colloquialisms and the thesaurus", () => {
     }
   });
 
+  it('never counts the moment of asking against a question: «¿hoy abren?», "are you open now?"', async () => {
+    // No document says «hoy»; its rules hold for any day, so «hoy» is not what the question is about.
+    for (const question of ["¿hoy abren?", "are you open now?"]) {
+      const chunks = await searchChunks("acme", question);
+      expect(chunks[0]?.sourceId).toBe(ids.hours);
+      expect(isRelevantEnough(question, chunks)).toBe(true);
+    }
+  });
+
   it("bridges an English word as its Spanish equivalents would be", async () => {
     // "remuneration" is «remuneración», which this content never says; the thesaurus leads it to
     // «paga», which it does.
