@@ -37,7 +37,21 @@ export function isRelevantEnough(
   if (!requireSharedTerm || top.bridged) return true;
   // Title, heading and text apart: each is a string the stem-set cache already knows.
   const parts = [top.title, top.heading ?? "", top.text].map(stemSet);
-  return questionTerms(question).some((term) => parts.some((stems) => stems.has(term)));
+  return questionTerms(question).some((term) => parts.some((stems) => sharesWord(stems, term)));
+}
+
+/** Letters a stem needs before a longer word that begins with it counts as the same word. */
+const MIN_SHARED_PREFIX = 4;
+
+/**
+ * Whether a passage's stems hold the term, or a word that begins with it: the stemmer strips
+ * inflections only, so «ubicados» (ubic) is the «ubicación» of a heading in another form.
+ */
+function sharesWord(stems: ReadonlySet<string>, term: string): boolean {
+  if (stems.has(term)) return true;
+  if (term.length < MIN_SHARED_PREFIX) return false;
+  for (const stem of stems) if (stem.startsWith(term)) return true;
+  return false;
 }
 
 /**

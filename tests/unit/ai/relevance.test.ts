@@ -52,6 +52,18 @@ describe("relevance gate", () => {
     expect(isRelevantEnough("¿Cuál es el horario?", weak, { minTopRank: 0 })).toBe(true);
   });
 
+  it("counts a word in another form as shared: «ubicados» is the heading's «Ubicación»", () => {
+    const location = ranked({
+      ...CORPUS.horario,
+      title: "Ubicación y estacionamiento",
+      text: "Estamos en Av. Juárez 245, colonia Centro.",
+    });
+    expect(isRelevantEnough("¿Dónde están ubicados?", location)).toBe(true);
+    // Three letters are too few to be the same word: «uso» does not begin «usuario».
+    const users = ranked({ ...CORPUS.horario, title: "Usuarios", text: "Alta de usuarios nuevos." });
+    expect(isRelevantEnough("¿Qué uso tiene?", users)).toBe(false);
+  });
+
   it("can leave the word check to vector retrieval", () => {
     expect(isRelevantEnough("¿Cuándo cierran?", store)).toBe(false);
     expect(isRelevantEnough("¿Cuándo cierran?", store, { requireSharedTerm: false })).toBe(true);
