@@ -49,13 +49,34 @@ function byStem(list: Readonly<Record<string, readonly string[]>>): Map<string, 
 let colloquialByStem: Map<string, string[]> | null = null;
 let thesaurusByStem: Map<string, string[]> | null = null;
 
+// Endings of a conjugated Spanish verb (folded) that the stemmer keeps, longest first: «reciben»,
+// «cobramos», «acabaron», «pagaban», «metio».
+const FINITE_VERB_ENDING =
+  /(?:ieron|aron|abamos|iamos|amos|emos|imos|aban|abas|aste|iste|ian|ias|aba|io|an|en|as)$/;
+
+/** The root a conjugated verb shares with its infinitive («reciben» → recib, as «recibir»). */
+function verbRoot(word: string): string | null {
+  const ending = word.match(FINITE_VERB_ENDING);
+  if (!ending || word.length - ending[0].length < 3) return null;
+  return word.slice(0, -ending[0].length);
+}
+
+/**
+ * A word's entry in a list: as written, else by its stem, else as the infinitive of the verb it may
+ * be a conjugation of (the lists are keyed by dictionary forms: «reciben» finds «recibir»).
+ */
 function lookUp(
   list: Readonly<Record<string, readonly string[]>>,
   index: () => Map<string, string[]>,
   token: string,
 ): string[] {
   const word = fold(token);
-  const targets = Object.hasOwn(list, word) ? list[word] : (index().get(stem(word)) ?? []);
+  const root = verbRoot(word);
+  const infinitive =
+    root && ["ar", "er", "ir"].map((ending) => root + ending).find((verb) => Object.hasOwn(list, verb));
+  const targets = Object.hasOwn(list, word)
+    ? list[word]
+    : (index().get(stem(word)) ?? (infinitive ? list[infinitive] : []));
   return targets.slice(0, MAX_BRIDGE_TARGETS);
 }
 

@@ -50,4 +50,10 @@ describe("word lists", () => {
     expect(thesaurusTargets("sueldos")).toContain("retribucion");
     expect(thesaurusTargets("zzzz")).toEqual([]);
   });
+
+  it("read a conjugated verb as its infinitive, the form the lists are keyed by", () => {
+    expect(thesaurusTargets("reciben")).toContain("aceptar");
+    expect(thesaurusTargets("pagaban")).toContain("remunerar");
+    expect(thesaurusTargets("acabaron")).toEqual(thesaurusTargets("acabar"));
+  });
 });
