@@ -4,7 +4,8 @@
  * Retrieval bridges a question word through this list only when the organisation's content never
  * uses the word itself (server/services/retrieval/bridges.ts), so a company whose documents do say
  * «chamba» is searched for «chamba». Keys and words are lower case without accents; a key also
- * matches its inflections (checo, checaste, checando: server/ai/text.ts `stem`), so a key whose stem
+ * matches its inflections (checo, checaste, checando: server/ai/text.ts `stem`), and a conjugated
+ * key the verb's other forms («abren»: abre, abrimos; bridges.ts `wordList`), so a key whose stem
  * is also an everyday word's is left out («salirme» would swallow «sal» and «salida», «fonda» the
  * savings «fondo», «tenis» the verb «tenía»), and so is a brand for its generic product. Curated by
  * hand.
@@ -249,6 +250,8 @@ export const COLLOQUIAL_MX: Readonly<Record<string, readonly string[]>> = {
   abren: ["horario", "apertura", "atencion"],
   cierran: ["horario", "cierre", "atencion"],
   atienden: ["atencion", "servicio", "horario"],
+  abierto: ["horario", "apertura", "atencion"],
+  cerrado: ["horario", "cierre", "descanso"],
   open: ["horario", "apertura", "atencion"],
   close: ["horario", "cierre", "atencion"],
   // Dress code
@@ -520,6 +523,7 @@ export const COLLOQUIAL_MX: Readonly<Record<string, readonly string[]>> = {
   grilla: ["intriga", "conflicto", "politica"],
   // Homes, shops and workshops
   chante: ["casa", "domicilio", "hogar"],
+  casa: ["domicilio", "hogar"],
   canton: ["casa", "domicilio", "hogar"],
   cochera: ["estacionamiento", "garaje"],
   tlapaleria: ["ferreteria", "pintura", "herramienta"],

@@ -36,25 +36,12 @@ export type Bridge = { kind: BridgeKind; lexemes: string[]; targets: string[] };
 
 const THESAURUS: Readonly<Record<string, string[]>> = thesaurusFile;
 
-/** A list's entries by the stem of their word, so that a key meets its inflections; built on first use. */
-function byStem(list: Readonly<Record<string, readonly string[]>>): Map<string, string[]> {
-  const index = new Map<string, string[]>();
-  for (const [word, targets] of Object.entries(list)) {
-    const key = stem(word);
-    index.set(key, [...new Set([...(index.get(key) ?? []), ...targets])]);
-  }
-  return index;
-}
-
-let colloquialByStem: Map<string, string[]> | null = null;
-let thesaurusByStem: Map<string, string[]> | null = null;
-
-// Endings of a conjugated Spanish verb (folded) that the stemmer keeps, longest first: «reciben»,
-// «cobramos», «acabaron», «pagaban», «metio».
+// Endings of a conjugated Spanish verb (folded) that the stemmer keeps: «reciben», «cobramos»,
+// «acabaron», «pagaban», «metio».
 const FINITE_VERB_ENDING =
   /(?:ieron|aron|abamos|iamos|amos|emos|imos|aban|abas|aste|iste|ian|ias|aba|io|an|en|as)$/;
 
-/** The root a conjugated verb shares with its infinitive («reciben» → recib, as «recibir»). */
+/** The root a conjugated verb shares with its infinitive's stem («reciben» → recib, as «recibir»). */
 function verbRoot(word: string): string | null {
   const ending = word.match(FINITE_VERB_ENDING);
   if (!ending || word.length - ending[0].length < 3) return null;
@@ -62,29 +49,47 @@ function verbRoot(word: string): string | null {
 }
 
 /**
- * A word's entry in a list: as written, else by its stem, else as the infinitive of the verb it may
- * be a conjugation of (the lists are keyed by dictionary forms: «reciben» finds «recibir»).
+ * Looks words up in a word list: as written, else by stem (a key meets its inflections), else as the
+ * infinitive of the verb the word may be a conjugation of («reciben» finds «recibir»). A list whose
+ * keys are themselves conjugated («abren», «llevan»: how employees ask) also meets the verb's other
+ * forms by its root («abre», «llevarlo»). Indexes are built on first use.
  */
-function lookUp(
+function wordList(
   list: Readonly<Record<string, readonly string[]>>,
-  index: () => Map<string, string[]>,
-  token: string,
-): string[] {
-  const word = fold(token);
-  const root = verbRoot(word);
-  const infinitive =
-    root && ["ar", "er", "ir"].map((ending) => root + ending).find((verb) => Object.hasOwn(list, verb));
-  const targets = Object.hasOwn(list, word)
-    ? list[word]
-    : (index().get(stem(word)) ?? (infinitive ? list[infinitive] : []));
-  return targets.slice(0, MAX_BRIDGE_TARGETS);
+  { conjugatedKeys }: { conjugatedKeys: boolean },
+): (token: string) => string[] {
+  let index: Map<string, string[]> | null = null;
+  const build = () => {
+    const entries = new Map<string, string[]>();
+    const add = (key: string, targets: readonly string[]) =>
+      entries.set(key, [...new Set([...(entries.get(key) ?? []), ...targets])]);
+    for (const [word, targets] of Object.entries(list)) add(stem(word), targets);
+    // After the stems, so that a key's own stem comes first.
+    if (conjugatedKeys)
+      for (const [word, targets] of Object.entries(list)) {
+        const root = verbRoot(word);
+        if (root && !entries.has(root)) add(root, targets);
+      }
+    return entries;
+  };
+  return (token) => {
+    const word = fold(token);
+    index ??= build();
+    const root = verbRoot(word);
+    const infinitive =
+      root && ["ar", "er", "ir"].map((ending) => root + ending).find((verb) => Object.hasOwn(list, verb));
+    const targets = Object.hasOwn(list, word)
+      ? list[word]
+      : (index.get(stem(word)) ??
+        (infinitive ? list[infinitive] : conjugatedKeys && root ? index.get(root) : undefined) ??
+        []);
+    return targets.slice(0, MAX_BRIDGE_TARGETS);
+  };
 }
 
-export const colloquialTargets = (token: string) =>
-  lookUp(COLLOQUIAL_MX, () => (colloquialByStem ??= byStem(COLLOQUIAL_MX)), token);
+export const colloquialTargets = wordList(COLLOQUIAL_MX, { conjugatedKeys: true });
 
-export const thesaurusTargets = (token: string) =>
-  lookUp(THESAURUS, () => (thesaurusByStem ??= byStem(THESAURUS)), token);
+export const thesaurusTargets = wordList(THESAURUS, { conjugatedKeys: false });
 
 /**
  * A word a dictionary knows (the thesaurus or the colloquialisms) is a real word the employee chose,

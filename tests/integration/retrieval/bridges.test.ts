@@ -149,7 +149,13 @@ describe("colloquialisms and the thesaurus", () => {
   });
 
   it("asks for the opening hours with «¿a qué hora abren?», in Spanish or English", async () => {
-    for (const question of ["¿Cuándo abren el sábado?", "When do you open on Saturday?"]) {
+    const questions = [
+      "¿Cuándo abren el sábado?",
+      "When do you open on Saturday?",
+      "¿están abiertos el sábado?",
+      "¿el sábado abre?",
+    ];
+    for (const question of questions) {
       const chunks = await searchChunks("acme", question);
       expect(chunks[0]?.sourceId).toBe(ids.hours);
       expect(isRelevantEnough(question, chunks)).toBe(true);

@@ -34,6 +34,13 @@ describe("word lists", () => {
     expect(colloquialTargets(colloquial)).toContain(target);
   });
 
+  it("meet a conjugated key's other forms: «abren» also answers «abre», «abrimos», «¿me lo pueden llevar?»", () => {
+    expect(colloquialTargets("abre")).toEqual(colloquialTargets("abren"));
+    expect(colloquialTargets("abrimos")).toEqual(colloquialTargets("abren"));
+    expect(colloquialTargets("llevar")).toContain("domicilio");
+    expect(colloquialTargets("cierra")).toContain("horario");
+  });
+
   it("leave everyday words that merely share a colloquialism's stem alone", () => {
     for (const word of ["fondo", "bolsa", "tenia", "luces", "bar", "comando"])
       expect(colloquialTargets(word)).toEqual([]);
