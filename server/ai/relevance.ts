@@ -1,7 +1,8 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import { questionTerms } from "@/server/ai/bilingual";
-import { contentTerms, stemSet } from "@/server/ai/text";
+import { derivedForms } from "@/server/ai/derivations";
+import { contentTerms, stemSet, words } from "@/server/ai/text";
 import { DECLINE_TOPICS, RELEVANCE } from "@/server/ai/tuning";
 import type { RetrievedChunk } from "@/server/ai/types";
 import { serverTranslator } from "@/server/i18n";
@@ -37,8 +38,17 @@ export function isRelevantEnough(
   if (!requireSharedTerm || top.bridged) return true;
   // Title, heading and text apart: each is a string the stem-set cache already knows.
   const parts = [top.title, top.heading ?? "", top.text].map(stemSet);
-  return questionTerms(question).some((term) => parts.some((stems) => sharesWord(stems, term)));
+  return sharedTerms(question).some((term) => parts.some((stems) => sharesWord(stems, term)));
 }
+
+/**
+ * The question's terms, and the other part of speech of its words where the stemmer parts them: the
+ * search found «devolución» for «devuelven» (server/ai/derivations.ts), so the gate must see it too.
+ */
+const sharedTerms = (question: string) => [
+  ...questionTerms(question),
+  ...words(question).flatMap(derivedForms).flatMap(contentTerms),
+];
 
 /** Letters a stem needs before a longer word that begins with it counts as the same word. */
 const MIN_SHARED_PREFIX = 4;

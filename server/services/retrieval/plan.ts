@@ -1,5 +1,6 @@
 import "server-only";
 import { englishEquivalents, spanishEquivalents } from "@/server/ai/bilingual";
+import { derivedForms } from "@/server/ai/derivations";
 import { contentTerms, stem, words as textWords } from "@/server/ai/text";
 import {
   BRIDGE_WEIGHT,
@@ -232,14 +233,25 @@ export async function planSearch(
       !translatable(token) ? [] : english ? spanishEquivalents(token) : englishEquivalents(token),
     ]),
   );
-  const forms = await wordForms(db, [...tokens, ...[...equivalents.values()].flat()]);
+  // A Spanish word is also its other part of speech where the stemmer parts them («devolver» is
+  // «devolución»); an English word's Spanish equivalents are too.
+  const derived = new Map(
+    tokens.map((token) => [
+      token,
+      !translatable(token) ? [] : (english ? equivalents.get(token)! : [token]).flatMap(derivedForms),
+    ]),
+  );
+  const forms = await wordForms(db, [...tokens, ...[...equivalents.values(), ...derived.values()].flat()]);
   // By query, so that two spellings of one word are searched once; with one of its tokens.
   const byQuery = new Map<string, [string, Word]>();
   for (const token of tokens) {
     const translations = equivalents.get(token)!.map((equivalent) => forms.get(equivalent)!);
-    const word = options.has(token)
+    let word = options.has(token)
       ? optionWord(forms.get(token)!)
       : searchableWord(token, forms.get(token)!, configs, translations, english ? "spanish" : "english");
+    const sameWord = derived.get(token)!.flatMap((form) => forms.get(form)!.spanish);
+    if (word && sameWord.length > 0)
+      word = lexemeWord([...word.lexemes, ...sameWord], [...word.gateLexemes, ...sameWord]);
     if (word && !byQuery.has(word.query)) byQuery.set(word.query, [token, word]);
   }
   const words = new Map([...byQuery.values()]);
@@ -335,7 +347,9 @@ export async function planSearch(
     const searchedChunks = chunksWith(word.lexemes);
     if (searchedChunks > 0)
       all.push({
-        stems: [token, ...equivalents.get(token)!].flatMap((text) => textWords(text).map(stem)),
+        stems: [token, ...equivalents.get(token)!, ...derived.get(token)!].flatMap((text) =>
+          textWords(text).map(stem),
+        ),
         query: `(${word.query})`,
         heading: word.heading && `(${word.heading})`,
         weight:

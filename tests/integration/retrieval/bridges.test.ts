@@ -185,6 +185,16 @@ describe("colloquialisms and the thesaurus", () => {
   });
 });
 
+describe("word families the stemmer parts", () => {
+  it("finds «devolución» for «devolver» in any of its forms", async () => {
+    for (const question of ["¿me lo devuelven?", "¿se puede devolver?"]) {
+      const chunks = await searchChunks("acme", question);
+      expect(chunks[0]?.sourceId).toBe(ids.returns);
+      expect(isRelevantEnough(question, chunks)).toBe(true);
+    }
+  });
+});
+
 describe("the admin's synonyms", () => {
   it("bridge a word of the organisation's own, at once", async () => {
     const question = "¿cómo entro al webmail?";
