@@ -37,6 +37,10 @@ describe("English words' Spanish equivalents", () => {
     ["warehouse", ["almacén", "bodega"]],
     ["pads", ["balata", "pastilla"]],
     ["computer", ["computadora"]],
+    ["located", ["ubicado"]],
+    ["vet", ["veterinario"]],
+    ["braces", ["brackets", "ortodoncia"]],
+    ["emergency", ["urgencias"]],
   ])("%s → %p, from the curated workplace list", (english, spanish) => {
     expect(spanishEquivalents(english)).toEqual(expect.arrayContaining(spanish));
   });
