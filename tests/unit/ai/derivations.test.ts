@@ -1,28 +1,28 @@
 import { derivedForms } from "@/server/ai/derivations";
 
 describe("derivedForms", () => {
-  it.each([
-    ["devolver", "devolucion"],
-    ["devuelven", "devolucion"],
-    ["extraigan", "extraccion"],
-    ["reduzca", "reduccion"],
-    ["inscribirme", "inscripcion"],
-    ["retiene", "retencion"],
-    ["recibir", "recepcion"],
-    ["imprimir", "impresion"],
-    ["excluye", "exclusion"],
-    ["atender", "atencion"],
-    ["prevenir", "prevencion"],
-  ])("reads the verb «%s» as the noun «%s»", (verb, noun) => {
-    expect(derivedForms(verb)).toContain(noun);
+  it("reads a verb, in any of its forms, as its noun", () => {
+    const nouns: Record<string, string> = {
+      devolver: "devolucion",
+      devuelven: "devolucion",
+      extraigan: "extraccion",
+      reduzca: "reduccion",
+      inscribirme: "inscripcion",
+      retiene: "retencion",
+      recibir: "recepcion",
+      imprimir: "impresion",
+      excluye: "exclusion",
+      atender: "atencion",
+      prevenir: "prevencion",
+    };
+    for (const [verb, noun] of Object.entries(nouns))
+      expect([verb, derivedForms(verb)]).toEqual([verb, expect.arrayContaining([noun])]);
   });
 
-  it.each([
-    ["devoluciones", "devolver"],
-    ["Extracción", "extraer"],
-    ["impresión", "imprimir"],
-  ])("reads the noun «%s» as the verb «%s»", (noun, verb) => {
-    expect(derivedForms(noun)).toContain(verb);
+  it("reads a noun, accented or not, as its verb", () => {
+    expect(derivedForms("devoluciones")).toContain("devolver");
+    expect(derivedForms("Extracción")).toContain("extraer");
+    expect(derivedForms("impresion")).toContain("imprimir");
   });
 
   it("leaves words outside the families alone, and a family's ending with no prefix", () => {

@@ -36,12 +36,11 @@ describe("relevance gate", () => {
     expect(isRelevantEnough("¿el 4471 trae batería?", ranked(CORPUS.producto))).toBe(true);
   });
 
+  /** A passage of the store's content with this title and text. */
+  const passage = (title: string, text: string, base = CORPUS.horario) => ranked({ ...base, title, text });
+
   it("counts a match in the title as well as in the text", () => {
-    const titled = ranked({
-      ...CORPUS.vacaciones,
-      title: "Aguinaldo y prestaciones",
-      text: "Se paga en diciembre.",
-    });
+    const titled = passage("Aguinaldo y prestaciones", "Se paga en diciembre.", CORPUS.vacaciones);
     expect(isRelevantEnough("¿Qué prestaciones tengo?", titled)).toBe(true);
   });
 
@@ -53,14 +52,10 @@ describe("relevance gate", () => {
   });
 
   it("counts a word in another form as shared: «ubicados» is the heading's «Ubicación»", () => {
-    const location = ranked({
-      ...CORPUS.horario,
-      title: "Ubicación y estacionamiento",
-      text: "Estamos en Av. Juárez 245, colonia Centro.",
-    });
+    const location = passage("Ubicación y estacionamiento", "Estamos en Av. Juárez 245, colonia Centro.");
     expect(isRelevantEnough("¿Dónde están ubicados?", location)).toBe(true);
     // Three letters are too few to be the same word: «uso» does not begin «usuario».
-    const users = ranked({ ...CORPUS.horario, title: "Usuarios", text: "Alta de usuarios nuevos." });
+    const users = passage("Usuarios", "Alta de usuarios nuevos.");
     expect(isRelevantEnough("¿Qué uso tiene?", users)).toBe(false);
   });
 
