@@ -30,6 +30,7 @@ describe("word lists", () => {
     ["machucón", "golpe"],
     ["cooperacha", "aportacion"],
     ["refaccionaria", "refacciones"],
+    ["camioneta", "estacionamiento"],
   ])("read the work and counter colloquialism «%s» as «%s»", (colloquial, target) => {
     expect(colloquialTargets(colloquial)).toContain(target);
   });
