@@ -30,3 +30,15 @@ export function derivedForms(token: string): string[] {
   forms.delete(word);
   return [...forms];
 }
+
+// A stressed «ie» or «ue» in a verb's root, then the rest of a present-tense form («cierran»,
+// «cuesta», «devuelven», «muestra»): the root those verbs keep unstressed is «e» or «o» (cerrar,
+// costar, devolver, mostrar), which is how documents write them («cerrado», «costo», «mostrar»).
+const DIPHTHONG_FORM = /^(.*?)(ie|ue)([^aeiou]{1,3}(?:o|as|a|an|e|es|en))$/;
+
+/** A present-tense form with its root's diphthong undone («cierran» → cerran), or null. */
+export function undiphthongized(token: string): string | null {
+  const match = foldAccents(token.toLowerCase()).match(DIPHTHONG_FORM);
+  if (!match || match[1].length === 0) return null;
+  return `${match[1]}${match[2] === "ie" ? "e" : "o"}${match[3]}`;
+}

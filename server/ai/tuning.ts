@@ -144,6 +144,8 @@ export const TRANSLATED_GATE_SHARE = 0.5;
 export const BRIDGE_WEIGHT = {
   /** The admin's own synonyms («lana = dinero, sueldo»): the organisation said so. */
   admin: 0.8,
+  /** A verb's form with its root's diphthong undone («cierran» → cerrar): the same verb. */
+  verb: 0.9,
   /** A typo corrected to the closest word the content uses. */
   typo: 0.8,
   /** A Mexican colloquialism of work life, to the words documents use for it. */

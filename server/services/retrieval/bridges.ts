@@ -1,4 +1,5 @@
 import "server-only";
+import { undiphthongized } from "@/server/ai/derivations";
 import { COLLOQUIAL_MX } from "@/server/ai/lexicon/colloquial-mx";
 import thesaurusFile from "@/server/ai/lexicon/es-thesaurus.json";
 import { stem } from "@/server/ai/text";
@@ -19,10 +20,12 @@ import { fold, ownLexemes, wordForms, type WordForms } from "@/server/services/r
  * searched and judged as the words it most likely means that the content does use, tried in this
  * order, the first that finds content winning:
  * 1. the admin's own synonyms («lana = dinero, sueldo»; also for words the content uses);
- * 2. a typo: the closest lexeme of the organisation's vocabulary (trigram similarity over its term
+ * 2. a verb's form with its root's diphthong undone («cierran» as «cerran», which stems as the
+ *    content's «cerrado»; «cuesta» as «costo»: server/ai/derivations.ts);
+ * 3. a typo: the closest lexeme of the organisation's vocabulary (trigram similarity over its term
  *    statistics, then edit distance), for a word neither list below knows;
- * 3. a Mexican colloquialism of work life (server/ai/lexicon/colloquial-mx.ts);
- * 4. a general Spanish thesaurus (LibreOffice's, server/ai/lexicon/es-thesaurus.json).
+ * 4. a Mexican colloquialism of work life (server/ai/lexicon/colloquial-mx.ts);
+ * 5. a general Spanish thesaurus (LibreOffice's, server/ai/lexicon/es-thesaurus.json).
  * An English word is looked up in both lists as itself and as its Spanish equivalents
  * ("remuneration" as «remuneración», which the thesaurus leads to «paga»).
  * A bridged word weighs less than one written in the documents (BRIDGE_WEIGHT), in ranking and at
@@ -222,6 +225,8 @@ export async function bridgeWords(
     const options: { kind: BridgeKind; targets: string[] }[] = [];
     if (admin.length > 0) options.push({ kind: "admin", targets: admin });
     if (unknown.has(token)) {
+      const root = undiphthongized(token);
+      if (root) options.push({ kind: "verb", targets: [root] });
       options.push({ kind: "typo", targets: [] });
       if (!names.has(token)) {
         const spanish = spanishEquivalents.get(token) ?? [];

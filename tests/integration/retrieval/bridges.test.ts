@@ -71,6 +71,12 @@ beforeAll(async () => {
     "Horario de atención",
     "<p>Atendemos de lunes a viernes de 8:00 a 19:00 y los sábados de 9:00 a 14:00.</p>",
   );
+  await block(
+    "acme",
+    "quality",
+    "Control de calidad",
+    "<p>El supervisor debe probar cada equipo antes de entregarlo al cliente.</p>",
+  );
   await block("beta", "betaVacation", "Vacaciones Beta", "<p>En Beta las vacaciones son de 20 días.</p>");
 });
 
@@ -192,6 +198,15 @@ describe("word families the stemmer parts", () => {
       expect(chunks[0]?.sourceId).toBe(ids.returns);
       expect(isRelevantEnough(question, chunks)).toBe(true);
     }
+  });
+});
+
+describe("verbs whose root changes when stressed", () => {
+  it("reads «prueba» as the «probar» the content writes", async () => {
+    const question = "¿y quién lo prueba?";
+    const chunks = await searchChunks("acme", question);
+    expect(chunks[0]?.sourceId).toBe(ids.quality);
+    expect(isRelevantEnough(question, chunks)).toBe(true);
   });
 });
 
