@@ -89,9 +89,11 @@ async function main(): Promise<number> {
   if (runs.length === 0) throw new Error("eval: no corpus to run");
 
   const commit = execSync("git rev-parse --short HEAD").toString().trim();
-  // This run's own reports do not make the code it measured uncommitted.
+  // The evaluations' own reports do not make the code they measured uncommitted.
   const dirty =
-    execSync("git status --porcelain -- server eval ':!eval/RESULTS.md' ':!eval/DEV-FAILURES.md'")
+    execSync(
+      "git status --porcelain -- server eval ':!eval/RESULTS.md' ':!eval/DEV-FAILURES.md' ':!eval/FAQ-RESULTS.md'",
+    )
       .toString()
       .trim() !== "";
   await writeReports(runs, dirty ? `${commit} + uncommitted changes` : commit, skipped);
