@@ -2,6 +2,25 @@ import "server-only";
 import { DERIVATIONS_ES } from "@/server/ai/lexicon/derivations-es";
 import { foldAccents } from "@/server/ai/text";
 
+/*
+ * Spanish word forms the stemmer (server/ai/text.ts `stem`, and Postgres' for the index) does not
+ * relate: a conjugated verb and its infinitive, a verb and its noun where their stems part, a verb
+ * whose root changes when stressed. Retrieval and the gate use them to meet the form the content
+ * writes.
+ */
+
+// Endings of a conjugated Spanish verb (folded) that the stemmer keeps: «reciben», «cobramos»,
+// «acabaron», «pagaban», «metio».
+const FINITE_VERB_ENDING =
+  /(?:ieron|aron|abamos|iamos|amos|emos|imos|aban|abas|aste|iste|ian|ias|aba|io|an|en|as)$/;
+
+/** The root a conjugated verb (folded) shares with its infinitive's stem («reciben» → recib, as «recibir»). */
+export function verbRoot(word: string): string | null {
+  const ending = word.match(FINITE_VERB_ENDING);
+  if (!ending || word.length - ending[0].length < 3) return null;
+  return word.slice(0, -ending[0].length);
+}
+
 // What follows a verb's root in its forms: an inflection, which opens with a vowel (-er, -en, -ieron,
 // -an, -o), and any attached pronouns.
 const INFLECTION = /^[aeiou][a-z]{0,7}$/;

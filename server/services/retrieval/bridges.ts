@@ -1,5 +1,5 @@
 import "server-only";
-import { undiphthongized } from "@/server/ai/derivations";
+import { undiphthongized, verbRoot } from "@/server/ai/derivations";
 import { COLLOQUIAL_MX } from "@/server/ai/lexicon/colloquial-mx";
 import thesaurusFile from "@/server/ai/lexicon/es-thesaurus.json";
 import { stem } from "@/server/ai/text";
@@ -39,18 +39,6 @@ export type Bridge = { kind: BridgeKind; lexemes: string[]; targets: string[] };
 
 const THESAURUS: Readonly<Record<string, string[]>> = thesaurusFile;
 
-// Endings of a conjugated Spanish verb (folded) that the stemmer keeps: «reciben», «cobramos»,
-// «acabaron», «pagaban», «metio».
-const FINITE_VERB_ENDING =
-  /(?:ieron|aron|abamos|iamos|amos|emos|imos|aban|abas|aste|iste|ian|ias|aba|io|an|en|as)$/;
-
-/** The root a conjugated verb shares with its infinitive's stem («reciben» → recib, as «recibir»). */
-function verbRoot(word: string): string | null {
-  const ending = word.match(FINITE_VERB_ENDING);
-  if (!ending || word.length - ending[0].length < 3) return null;
-  return word.slice(0, -ending[0].length);
-}
-
 /**
  * Looks words up in a word list: as written, else by stem (a key meets its inflections), else as the
  * infinitive of the verb the word may be a conjugation of («reciben» finds «recibir»). A list whose
@@ -75,19 +63,20 @@ function wordList(
       }
     return entries;
   };
-  return (token) => {
-    const word = fold(token);
+  const entry = (word: string): readonly string[] => {
     index ??= build();
+    if (Object.hasOwn(list, word)) return list[word];
+    const byStem = index.get(stem(word));
+    if (byStem) return byStem;
     const root = verbRoot(word);
-    const infinitive =
-      root && ["ar", "er", "ir"].map((ending) => root + ending).find((verb) => Object.hasOwn(list, verb));
-    const targets = Object.hasOwn(list, word)
-      ? list[word]
-      : (index.get(stem(word)) ??
-        (infinitive ? list[infinitive] : conjugatedKeys && root ? index.get(root) : undefined) ??
-        []);
-    return targets.slice(0, MAX_BRIDGE_TARGETS);
+    if (!root) return [];
+    const infinitive = ["ar", "er", "ir"]
+      .map((ending) => root + ending)
+      .find((verb) => Object.hasOwn(list, verb));
+    if (infinitive) return list[infinitive];
+    return (conjugatedKeys && index.get(root)) || [];
   };
+  return (token) => entry(fold(token)).slice(0, MAX_BRIDGE_TARGETS);
 }
 
 export const colloquialTargets = wordList(COLLOQUIAL_MX, { conjugatedKeys: true });
