@@ -67,6 +67,12 @@ export const CLITICS: ReadonlySet<string> = new Set("me te se le lo la nos les l
 
 // ── The search plan ─────────────────────────────────────────────────────────────────────────────
 
+/**
+ * Chunks of everyday Spanish (server/ai/everyday-spanish.ts) an organisation's word statistics are
+ * read beside when weighing a question's words: enough to outweigh the accidents of fifteen knowledge
+ * blocks («posible» in one of them is not a rare word), few beside a manual's thousands of chunks.
+ */
+export const EVERYDAY_SPANISH_CHUNKS = 100;
 /** Results a search returns unless asked otherwise: enough for the engine and the "see also" list. */
 export const DEFAULT_RESULTS = 8;
 /** Results a search returns at most: a caller never needs a whole page of an index. */
@@ -125,6 +131,11 @@ export const TYPICAL_QUESTION_WORDS = 10;
 export const DECLINE_TOPICS = { max: 3, minCoverage: 0.2 } as const;
 /** A name the content never mentions (Netflix, CONTPAQi) weighs this many times its rarity: the question is about something else. */
 export const UNKNOWN_NAME_WEIGHT = 2;
+/**
+ * A code the content never has (CS-500 where it lists CS-150 and CS-300) weighs this many times its
+ * rarity: it names another model, more surely than a name does.
+ */
+export const UNKNOWN_CODE_WEIGHT = 3;
 /**
  * A question's verb the content never uses (after «cómo», «cuánto», «cuándo», «dónde», «a qué hora»,
  * or after an unstressed pronoun: «¿se las cambiamos?») weighs this share of an unknown word: it is

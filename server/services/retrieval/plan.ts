@@ -1,14 +1,17 @@
 import "server-only";
 import { englishEquivalents, spanishEquivalents } from "@/server/ai/bilingual";
 import { derivedForms } from "@/server/ai/derivations";
+import { everydayShare } from "@/server/ai/everyday-spanish";
 import { contentTerms, stem, words as textWords } from "@/server/ai/text";
 import {
   BRIDGE_WEIGHT,
+  EVERYDAY_SPANISH_CHUNKS,
   HOW_TO_VERB_RANK_SHARE,
   MAX_LEVEL_GROUPS,
   NEARBY_DISTANCE,
   QUERY_FILLER,
   TYPICAL_QUESTION_WORDS,
+  UNKNOWN_CODE_WEIGHT,
   UNKNOWN_HOW_TO_VERB_WEIGHT,
   UNKNOWN_NAME_WEIGHT,
 } from "@/server/ai/tuning";
@@ -264,6 +267,15 @@ export async function planSearch(
   if (stats.chunks === 0) return null;
   const chunksWith = (lexemes: string[]) =>
     Math.max(0, ...lexemes.map((lexeme) => stats.frequencies.get(lexeme) ?? 0));
+  // A word's rarity is read on the organisation's chunks beside a sample of everyday Spanish
+  // (EVERYDAY_SPANISH_CHUNKS): a small FAQ cannot tell that «posible» says less than «medicamento».
+  // A name's words are weighed on the content alone: «Buen Servicio» is not everyday «buen», and a
+  // bridge's target words are not the question's.
+  const rarity = (chunksWithWord: number, token: string | null) =>
+    inverseDocumentFrequency(
+      chunksWithWord + (token === null ? 0 : EVERYDAY_SPANISH_CHUNKS * everydayShare(fold(token))),
+      stats.chunks + EVERYDAY_SPANISH_CHUNKS,
+    );
   // Words the content never uses (codes and options aside) may be bridged (bridges.ts).
   const unknown = new Map(
     [...words]
@@ -288,27 +300,27 @@ export async function planSearch(
   const verbs = howToVerbs(tokens);
   const asked = askingVerbs(tokens);
   const told = english ? new Set<string>() : verbsAfterPronouns(tokens);
-  // What a word the content never uses weighs in the question's mass: as rare as a word can be, twice
-  // that for a name, half for a verb of how the question is asked or told.
+  // What a word the content never uses weighs in the question's mass: as rare as everyday Spanish lets
+  // it be, twice the rarest for a name, half for a verb of how the question is asked or told.
   const unknownWeight = (token: string) =>
-    (names.has(token)
-      ? UNKNOWN_NAME_WEIGHT
-      : verbs.has(token) || asked.has(token) || told.has(token)
-        ? UNKNOWN_HOW_TO_VERB_WEIGHT
-        : 1) * inverseDocumentFrequency(0, stats.chunks);
+    names.has(token)
+      ? UNKNOWN_NAME_WEIGHT * rarity(0, null)
+      : (verbs.has(token) || asked.has(token) || told.has(token) ? UNKNOWN_HOW_TO_VERB_WEIGHT : 1) *
+        rarity(0, token);
 
   const all: Group[] = [];
   let mass = 0;
   for (const [token, word] of words) {
     // A word is as common as its most common form; a word no chunk contains is not searched, but it
     // still counts in the question's mass: the content does not speak of it. A name it never
-    // mentions (Netflix, CONTPAQi) counts twice: the question is about something else. The verb of
+    // mentions (Netflix, CONTPAQi) counts twice: the question is about something else; a code it
+    // never has, three times: another model (UNKNOWN_CODE_WEIGHT). The verb of
     // a how-to question counts half when the content never uses it, and ranks with half its weight
     // when it does: it is how the employee says it ("¿cómo averiguo…?"), not what they ask about;
     // so do, at the gate only, the verb after «cuánto», «cuándo», «dónde» or «qué hora» and a verb
     // after an unstressed pronoun («¿se las cambiamos?»).
     if (absentCodes.has(token)) {
-      mass += UNKNOWN_NAME_WEIGHT * inverseDocumentFrequency(0, stats.chunks);
+      mass += UNKNOWN_CODE_WEIGHT * rarity(0, null);
       continue;
     }
     const chunks = chunksWith(word.gateLexemes);
@@ -317,7 +329,7 @@ export async function planSearch(
       // A bridged word counts in the mass as the words it leads to, and a chunk that has them covers
       // it at the bridge's weight (BRIDGE_WEIGHT): found, but less surely than written.
       const share = BRIDGE_WEIGHT[bridge.kind];
-      const weight = inverseDocumentFrequency(chunksWith(bridge.lexemes), stats.chunks);
+      const weight = rarity(chunksWith(bridge.lexemes), null);
       const lexemes = [...new Set([...word.lexemes, ...bridge.lexemes])].sort();
       const bridged = lexemeWord(lexemes, bridge.lexemes);
       mass += weight;
@@ -325,7 +337,7 @@ export async function planSearch(
         stems: [token, ...bridge.targets].flatMap((text) => textWords(text).map(stem)),
         query: `(${bridged.query})`,
         heading: `(${bridged.heading})`,
-        weight: share * inverseDocumentFrequency(chunksWith(lexemes), stats.chunks),
+        weight: share * rarity(chunksWith(lexemes), null),
         gateQuery: `(${bridged.gateQuery})`,
         gateWeight: share * weight,
         bridged: true,
@@ -340,8 +352,8 @@ export async function planSearch(
       word.query = extended.query;
       word.heading = extended.heading;
     }
-    const gateWeight = inverseDocumentFrequency(chunks, stats.chunks);
-    if (unknownNameWords.has(token)) mass += UNKNOWN_NAME_WEIGHT * inverseDocumentFrequency(0, stats.chunks);
+    const gateWeight = rarity(chunks, token);
+    if (unknownNameWords.has(token)) mass += UNKNOWN_NAME_WEIGHT * rarity(0, null);
     else if (chunks > 0) mass += gateWeight;
     else mass += unknownWeight(token);
     const searchedChunks = chunksWith(word.lexemes);
@@ -352,9 +364,7 @@ export async function planSearch(
         ),
         query: `(${word.query})`,
         heading: word.heading && `(${word.heading})`,
-        weight:
-          (verbs.has(token) ? HOW_TO_VERB_RANK_SHARE : 1) *
-          inverseDocumentFrequency(searchedChunks, stats.chunks),
+        weight: (verbs.has(token) ? HOW_TO_VERB_RANK_SHARE : 1) * rarity(searchedChunks, token),
         gateQuery: `(${word.gateQuery || "''"})`,
         gateWeight: chunks > 0 ? gateWeight : 0,
         bridged: false,

@@ -104,10 +104,21 @@ describe("typos", () => {
   });
 
   it("corrects a name by one letter at most: two letters off, it is another name", async () => {
-    const asked = async (question: string) =>
-      isRelevantEnough(question, await searchChunks("acme", question));
-    expect(await asked("¿Qué garantía tienen las herramientas Milwakee?")).toBe(true);
-    expect(await asked("¿Qué garantía tienen las herramientas Milwakei?")).toBe(false);
+    const top = async (question: string) => (await searchChunks("acme", question))[0];
+    const oneOff = "¿Qué garantía tienen las herramientas Milwakee?";
+    expect(isRelevantEnough(oneOff, [await top(oneOff)])).toBe(true);
+    // Two letters off, the name is searched as what it is, a name the content never mentions: it
+    // weighs exactly as another brand would, with no credit from «Milwaukee».
+    const twoOff = await top("¿Qué garantía tienen las herramientas Milwakei?");
+    const otherBrand = await top("¿Qué garantía tienen las herramientas Makita?");
+    expect(twoOff.coverage).toBeCloseTo(otherBrand.coverage!, 5);
+    expect(twoOff.coverage!).toBeLessThan((await top(oneOff)).coverage! - 0.25);
+    expect(
+      isRelevantEnough(
+        "¿Qué garantía tiene Makita?",
+        await searchChunks("acme", "¿Qué garantía tiene Makita?"),
+      ),
+    ).toBe(false);
   });
 
   it("leaves a word unknown when nothing the content says is close to it", async () => {

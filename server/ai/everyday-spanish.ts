@@ -1,0 +1,28 @@
+import "server-only";
+import frequencyFile from "@/server/ai/lexicon/es-frequency.json";
+import { CHUNK_TARGET_WORDS } from "@/server/ingest/chunk";
+
+/**
+ * How common a word is in everyday Spanish, from the frequency ranks of a large corpus of speech
+ * (server/ai/lexicon/es-frequency.json, OpenSubtitles via OPUS, built by
+ * scripts/build-spanish-frequency.mjs). Retrieval reads an organisation's word statistics beside it
+ * (server/services/retrieval/plan.ts): fifteen knowledge blocks are too few to tell that «posible» or
+ * «voy» say less about a question than «medicamento»; Spanish at large can.
+ */
+
+const RANKS: ReadonlyMap<string, number> = new Map(
+  (frequencyFile as string[]).map((word, index) => [word, index + 1]),
+);
+
+// Zipf's law: the word of rank r makes 1/(r·H) of running text, H the harmonic number of the list.
+const HARMONIC = Math.log(RANKS.size) + 0.5772;
+
+/**
+ * The share of everyday chunks (CHUNK_TARGET_WORDS words of speech) that hold the word, folded: 1 for
+ * «que», about 7 % for «posible», 0 for a word everyday speech never uses (a product code, a term of
+ * the trade).
+ */
+export function everydayShare(foldedWord: string): number {
+  const rank = RANKS.get(foldedWord);
+  return rank === undefined ? 0 : Math.min(1, CHUNK_TARGET_WORDS / (rank * HARMONIC));
+}
