@@ -269,8 +269,8 @@ export async function planSearch(
     Math.max(0, ...lexemes.map((lexeme) => stats.frequencies.get(lexeme) ?? 0));
   // A word's rarity is read on the organisation's chunks beside a sample of everyday Spanish
   // (EVERYDAY_SPANISH_CHUNKS): a small FAQ cannot tell that «posible» says less than «medicamento».
-  // A name's words are weighed on the content alone: «Buen Servicio» is not everyday «buen», and a
-  // bridge's target words are not the question's.
+  // A name or code the content never has is weighed on the content alone («Buen Servicio» is not the
+  // everyday «buen»), and so are a bridge's target words: the question did not say them.
   const rarity = (chunksWithWord: number, token: string | null) =>
     inverseDocumentFrequency(
       chunksWithWord + (token === null ? 0 : EVERYDAY_SPANISH_CHUNKS * everydayShare(fold(token))),
