@@ -14,13 +14,17 @@ const RANKS: ReadonlyMap<string, number> = new Map(
   (frequencyFile as string[]).map((word, index) => [word, index + 1]),
 );
 
-// Zipf's law: the word of rank r makes 1/(r·H) of running text, H the harmonic number of the list.
-const HARMONIC = Math.log(RANKS.size) + 0.5772;
+const EULER_MASCHERONI = 0.5772;
+
+// Zipf's law: the word of rank r makes 1/(r·H) of running text, H the list's harmonic number
+// (approximate: the list is folded and has no one-letter words).
+const HARMONIC = Math.log(RANKS.size) + EULER_MASCHERONI;
 
 /**
- * The share of everyday chunks (CHUNK_TARGET_WORDS words of speech) that hold the word, folded: 1 for
- * «que», about 7 % for «posible», 0 for a word everyday speech never uses (a product code, a term of
- * the trade).
+ * How often the word (folded) occurs in an everyday chunk (CHUNK_TARGET_WORDS words of speech), at
+ * most once: the share of everyday chunks that hold it for any word rarer than the two hundred
+ * commonest, which are worth little either way. 1 for «que», about 7 % for «posible», 0 for a word
+ * everyday speech never uses (a product code, a term of the trade).
  */
 export function everydayShare(foldedWord: string): number {
   const rank = RANKS.get(foldedWord);

@@ -38,7 +38,8 @@ import {
 /**
  * The search plan (full-text.ts describes the whole search): the question's searched words as groups
  * of lexemes, weighted by their rarity in the organisation's own chunks (IDF from per-organisation
- * term statistics), the coordination levels candidates are taken from, the pairs of words said
+ * term statistics, read beside a sample of everyday Spanish: `rarity` in `planSearch`), the
+ * coordination levels candidates are taken from, the pairs of words said
  * together, and the question's IDF mass the relevance gate measures coverage against.
  */
 
@@ -69,8 +70,8 @@ export function inverseDocumentFrequency(chunksWithTerm: number, chunks: number)
 
 /**
  * One searched word: the OR of its forms (tsquery text), the same forms in a heading (null for a code),
- * how much it says for ranking (inverse document frequency in the organisation's chunks, of its
- * most common form), and for the relevance gate (the same, of its gate forms: 0 when only a Spanish
+ * how much it says for ranking (inverse document frequency in the organisation's chunks beside
+ * everyday Spanish, of its most common form), and for the relevance gate (the same, of its gate forms: 0 when only a Spanish
  * word's English equivalents occur, see `searchableWord`).
  */
 export type Group = {
@@ -121,8 +122,9 @@ export type SearchPlan = {
   any: string;
   /**
    * The question's IDF mass: the weights of its searched words plus those of the words the
-   * organisation's content never uses (as rare as a word can be; twice that for a name, see
-   * `isName`, half that for the verb of a how-to question, see `howToVerbs`). A chunk's coverage is
+   * organisation's content never uses (as rare as everyday Spanish lets it be; twice the rarest for
+   * a name, see `isName`, three times for a code; half for the verb of a how-to question, see
+   * `howToVerbs`). A chunk's coverage is
    * the share of it that the chunk contains (the relevance gate, server/ai/relevance.ts).
    */
   mass: number;
@@ -202,8 +204,8 @@ export async function planSearch(
 ): Promise<SearchPlan | null> {
   const matches = questionMatches(question);
   if (matches.length === 0) return null;
-  // A code is searched as the content spells it («cs300» for «CS-300»); one it never has weighs as an
-  // unknown name.
+  // A code is searched as the content spells it («cs300» for «CS-300»); one it never has names another
+  // model (UNKNOWN_CODE_WEIGHT).
   const codes = await codesInContent(
     db,
     organizationId,
@@ -270,10 +272,11 @@ export async function planSearch(
   // A word's rarity is read on the organisation's chunks beside a sample of everyday Spanish
   // (EVERYDAY_SPANISH_CHUNKS): a small FAQ cannot tell that «posible» says less than «medicamento».
   // A name or code the content never has is weighed on the content alone («Buen Servicio» is not the
-  // everyday «buen»), and so are a bridge's target words: the question did not say them.
+  // everyday «buen»), and so are a bridge's target words (the question did not say them) and an
+  // English question's words (Spanish speech says nothing of "son" or "red").
   const rarity = (chunksWithWord: number, token: string | null) =>
     inverseDocumentFrequency(
-      chunksWithWord + (token === null ? 0 : EVERYDAY_SPANISH_CHUNKS * everydayShare(fold(token))),
+      chunksWithWord + (token === null || english ? 0 : EVERYDAY_SPANISH_CHUNKS * everydayShare(fold(token))),
       stats.chunks + EVERYDAY_SPANISH_CHUNKS,
     );
   // Words the content never uses (codes and options aside) may be bridged (bridges.ts).
