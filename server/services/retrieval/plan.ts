@@ -39,8 +39,8 @@ import {
  * The search plan (full-text.ts describes the whole search): the question's searched words as groups
  * of lexemes, weighted by their rarity in the organisation's own chunks (IDF from per-organisation
  * term statistics, read beside a sample of everyday Spanish: `rarity` in `planSearch`), the
- * coordination levels candidates are taken from, the pairs of words said
- * together, and the question's IDF mass the relevance gate measures coverage against.
+ * coordination levels candidates are taken from, the pairs of words said together, and the
+ * question's IDF mass the relevance gate measures coverage against.
  */
 
 /**
@@ -71,8 +71,8 @@ export function inverseDocumentFrequency(chunksWithTerm: number, chunks: number)
 /**
  * One searched word: the OR of its forms (tsquery text), the same forms in a heading (null for a code),
  * how much it says for ranking (inverse document frequency in the organisation's chunks beside
- * everyday Spanish, of its most common form), and for the relevance gate (the same, of its gate forms: 0 when only a Spanish
- * word's English equivalents occur, see `searchableWord`).
+ * everyday Spanish, of its most common form), and for the relevance gate (the same, of its gate
+ * forms: 0 when only a Spanish word's English equivalents occur, see `searchableWord`).
  */
 export type Group = {
   query: string;
@@ -124,8 +124,8 @@ export type SearchPlan = {
    * The question's IDF mass: the weights of its searched words plus those of the words the
    * organisation's content never uses (as rare as everyday Spanish lets it be; twice the rarest for
    * a name, see `isName`, three times for a code; half for the verb of a how-to question, see
-   * `howToVerbs`). A chunk's coverage is
-   * the share of it that the chunk contains (the relevance gate, server/ai/relevance.ts).
+   * `howToVerbs`). A chunk's coverage is the share of it that the chunk contains (the relevance
+   * gate, server/ai/relevance.ts).
    */
   mass: number;
 };
@@ -317,8 +317,8 @@ export async function planSearch(
     // A word is as common as its most common form; a word no chunk contains is not searched, but it
     // still counts in the question's mass: the content does not speak of it. A name it never
     // mentions (Netflix, CONTPAQi) counts twice: the question is about something else; a code it
-    // never has, three times: another model (UNKNOWN_CODE_WEIGHT). The verb of
-    // a how-to question counts half when the content never uses it, and ranks with half its weight
+    // never has, three times: another model (UNKNOWN_CODE_WEIGHT). The verb of a how-to question
+    // counts half when the content never uses it, and ranks with half its weight
     // when it does: it is how the employee says it ("¿cómo averiguo…?"), not what they ask about;
     // so do, at the gate only, the verb after «cuánto», «cuándo», «dónde» or «qué hora» and a verb
     // after an unstressed pronoun («¿se las cambiamos?»).
