@@ -98,7 +98,10 @@ export function splitIntoUnits(text: string, { numberedHeadings = false } = {}):
   for (const line of text.split(/\r?\n/)) {
     if (LIST_ITEM.test(line)) {
       flush();
-      push({ text: line.replace(LIST_ITEM, "").trim(), listItem: true });
+      // An item is quoted sentence by sentence, like a paragraph: a PDF that lost its line breaks
+      // runs a whole numbered section into one line that opens like an item.
+      for (const sentence of splitParagraph(line.replace(LIST_ITEM, "").trim()))
+        push({ text: sentence.replace(LIST_ITEM, ""), listItem: true });
     } else if (line.trim() === "") flush();
     else paragraph.push(line.trim());
   }

@@ -37,6 +37,18 @@ describe("splitIntoUnits", () => {
     ]);
   });
 
+  it("quotes a list line that runs a whole section together sentence by sentence", () => {
+    // A PDF that lost its line breaks: a numbered section and its steps on one line.
+    const line =
+      "5. El cliente registra su equipo dentro de los 30 días posteriores a la compra. Si no lo registra, " +
+      "presenta el ticket. 2. Para reportar una falla, llama al 800 872 7865.";
+    expect(splitIntoUnits(line)).toEqual([
+      { text: "El cliente registra su equipo dentro de los 30 días posteriores a la compra.", listItem: true },
+      { text: "Si no lo registra, presenta el ticket.", listItem: true },
+      { text: "Para reportar una falla, llama al 800 872 7865.", listItem: true },
+    ]);
+  });
+
   it("splits English sentences", () => {
     expect(texts("We ship to Canada. Orders arrive in 7 days! Questions? Write to us.")).toEqual([
       "We ship to Canada.",
