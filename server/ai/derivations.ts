@@ -1,5 +1,5 @@
 import "server-only";
-import { DERIVATIONS_ES } from "@/server/ai/lexicon/derivations-es";
+import { DERIVATIONS_ES, TIME_FAMILIES_ES } from "@/server/ai/lexicon/derivations-es";
 import { foldAccents } from "@/server/ai/text";
 
 /*
@@ -25,15 +25,27 @@ export function verbRoot(word: string): string | null {
 // -an, -o), and any attached pronouns.
 const INFLECTION = /^[aeiou][a-z]{0,7}$/;
 
+/** A unit of time as written, singular or plural («hora», «horas», «meses»). */
+const isUnit = (word: string, unit: string) => new RegExp(`^${unit}(?:s|es)?$`).test(word);
+
 /**
  * The same word as the other part of speech, where the stemmer parts a Spanish family
  * (DERIVATIONS_ES): the nouns of a verb's form («devolver», «devuelven» → devolucion; «extraigan» →
  * extraccion) and the infinitive of a noun («devoluciones» → devolver). A prefix must come before
- * the family's ending: «poner» alone is not «posición».
+ * the family's ending: «poner» alone is not «posición». A unit of time is also the words for its
+ * schedule or period (TIME_FAMILIES_ES: «horas» → horario, «mes» → mensual); not back: a question
+ * that says «horario» already names what it asks for. A verb's present plural with a stressed root
+ * is also its unstressed one (`undiphthongized`: «cierran» → cerran, the «cerr-» of «cerrado»); the
+ * plural only: «bueno» is no form of «bono».
  */
 export function derivedForms(token: string): string[] {
   const word = foldAccents(token.toLowerCase());
   const forms = new Set<string>();
+  for (const [unit, ...periods] of TIME_FAMILIES_ES)
+    if (isUnit(word, unit)) for (const period of periods) forms.add(period);
+  // «¿A qué hora cierran?» is answered by «cerramos», «atienden» by «atendemos».
+  const unstressed = /[ae]n$/.test(word) ? undiphthongized(word) : null;
+  if (unstressed) forms.add(unstressed);
   for (const { verbForms, verb, nouns } of DERIVATIONS_ES) {
     for (const noun of nouns) {
       const match = word.match(new RegExp(`^(.+)${noun}(?:es)?$`));

@@ -247,10 +247,12 @@ export const COLLOQUIAL_MX: Readonly<Record<string, readonly string[]>> = {
   home: ["remoto", "distancia", "teletrabajo", "casa"],
   finde: ["sabado", "domingo", "semana"],
   weekend: ["sabado", "domingo", "semana"],
-  abren: ["horario", "apertura", "atencion"],
+  // The stemmer keeps abrir's short forms apart («abren», «abre», «abrimos», «abrir»): asking
+  // «¿a qué hora abren?» also searches the forms a business writes its hours with.
+  abren: ["horario", "abre", "abrimos", "apertura", "atencion"],
   cierran: ["horario", "cierre", "atencion"],
   atienden: ["atencion", "servicio", "horario"],
-  abierto: ["horario", "apertura", "atencion"],
+  abierto: ["horario", "abre", "abrimos", "apertura", "atencion"],
   cerrado: ["horario", "cierre", "descanso"],
   open: ["horario", "apertura", "atencion"],
   close: ["horario", "cierre", "atencion"],

@@ -29,3 +29,17 @@ export const DERIVATIONS_ES: readonly DerivationFamily[] = [
   { verbForms: ["pend"], verb: "pender", nouns: ["pension"] }, // suspender
   { verbForms: ["veng", "vien", "vin", "ven"], verb: "venir", nouns: ["vencion"] }, // prevenir, intervenir
 ];
+
+/**
+ * Units of time, each before the words for its schedule or period, which the stemmer parts from it:
+ * «¿a qué hora abren?» is answered by the «Horario», «cada mes» by a «pago mensual». Lower case,
+ * without accents; a unit also meets its plural («horas», «meses»).
+ */
+export const TIME_FAMILIES_ES: readonly (readonly string[])[] = [
+  ["hora", "horario"],
+  ["dia", "diario"],
+  ["semana", "semanal"],
+  ["quincena", "quincenal"],
+  ["mes", "mensual", "mensualidad"],
+  ["ano", "anual", "anualidad"],
+];

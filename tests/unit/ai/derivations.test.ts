@@ -25,6 +25,23 @@ describe("derivedForms", () => {
     expect(derivedForms("impresion")).toContain("imprimir");
   });
 
+  it("reads a unit of time as the words for its schedule or period, and not back", () => {
+    expect(derivedForms("hora")).toEqual(["horario"]);
+    expect(derivedForms("Horas")).toEqual(["horario"]);
+    expect(derivedForms("meses")).toEqual(["mensual", "mensualidad"]);
+    expect(derivedForms("días")).toEqual(["diario"]);
+    expect(derivedForms("horario")).toEqual([]);
+    expect(derivedForms("mensual")).toEqual([]);
+    for (const word of ["mesa", "horno", "dial"]) expect(derivedForms(word)).toEqual([]);
+  });
+
+  it("reads a present plural with a stressed root as its unstressed root, and only a plural", () => {
+    expect(derivedForms("cierran")).toEqual(["cerran"]);
+    expect(derivedForms("atienden")).toContain("atenden");
+    expect(derivedForms("cuestan")).toEqual(["costan"]);
+    for (const word of ["bueno", "puerta", "tienda", "nueve"]) expect(derivedForms(word)).toEqual([]);
+  });
+
   it("leaves words outside the families alone, and a family's ending with no prefix", () => {
     for (const word of ["contrato", "extra", "poner", "tener", "pago", "entrega", "cancelar"])
       expect(derivedForms(word)).toEqual([]);
