@@ -93,6 +93,15 @@ const eitherCase = (list: string) =>
     .map((word) => `[${word[0]}${word[0].toUpperCase()}]${word.slice(1)}`)
     .join("|");
 
+// A postal address: "Av. Juárez 120", "Col. Centro", "C.P. 37000", "Calle 60", "Calle del Tesoro 14".
+const POSTAL_ADDRESS = new RegExp(
+  `(?<![A-Za-z0-9])(?:${eitherCase(ADDRESS_WORDS)})\\.?\\s+(?:de(?:l|\\s+la|\\s+los|\\s+las)?\\s+)?[A-Z0-9]`,
+  "g",
+);
+
+/** Whether `text` gives a postal address (where a business is, not its phone or e-mail). */
+export const holdsPostalAddress = (text: string) => new RegExp(POSTAL_ADDRESS).test(withoutAccents(text));
+
 const EXPRESSIONS: Record<AnswerType, RegExp[]> = {
   // A number that is not part of a code ("12 días", "15 %", "4.5 kg"; not "RH-01", "A4"), or one in words.
   quantity: [new RegExp(`(?<![a-z0-9-])\\d[\\d.,]*(?![a-z]*-)|${NUMBER_WORD}`, "gi")],
@@ -143,8 +152,7 @@ const EXPRESSIONS: Record<AnswerType, RegExp[]> = {
       ].join("|"),
       "gi",
     ),
-    // A postal address: "Av. Juárez 120", "Col. Centro", "C.P. 37000", "Calle 60".
-    new RegExp(`(?<![A-Za-z0-9])(?:${eitherCase(ADDRESS_WORDS)})\\.?\\s+[A-Z0-9]`, "g"),
+    POSTAL_ADDRESS,
   ],
 };
 

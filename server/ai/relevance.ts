@@ -1,7 +1,7 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import { questionTerms } from "@/server/ai/bilingual";
-import { derivedForms } from "@/server/ai/derivations";
+import { derivedForms, verbRoot } from "@/server/ai/derivations";
 import { contentTerms, stemSet, words } from "@/server/ai/text";
 import { DECLINE_TOPICS, RELEVANCE } from "@/server/ai/tuning";
 import type { RetrievedChunk } from "@/server/ai/types";
@@ -43,11 +43,14 @@ export function isRelevantEnough(
 
 /**
  * The question's terms, and the other part of speech of its words where the stemmer parts them: the
- * search found «devolución» for «devuelven» (server/ai/derivations.ts), so the gate must see it too.
+ * search found «devolución» for «devuelven» (server/ai/derivations.ts), so the gate must see it too;
+ * and a conjugated verb's root, which this file's light stemmer leaves on it («ubican» is the «ubic-»
+ * of «Ubicación», as Postgres' stemmer found).
  */
 const sharedTerms = (question: string) => [
   ...questionTerms(question),
   ...words(question).flatMap(derivedForms).flatMap(contentTerms),
+  ...words(question).flatMap((word) => (contentTerms(word).length > 0 && verbRoot(word)) || []),
 ];
 
 /** Letters a stem needs before a longer word that begins with it counts as the same word. */

@@ -55,6 +55,14 @@ export const QUERY_FILLER: ReadonlySet<string> = new Set(
 );
 
 /**
+ * A question that asks where (folded): when it names nothing the content uses, it is searched as
+ * WHERE_SEARCH, the words an address is written with (server/services/retrieval/plan.ts).
+ */
+export const WHERE_QUESTION =
+  /(?<![a-z])(?:donde|adonde|direccion|ubicacion|ubicad[oa]s?|where|address|location|located)(?![a-z])/;
+export const WHERE_SEARCH = "ubicación dirección calle avenida av colonia col";
+
+/**
  * Question words, folded, whose next word (a pronoun aside) is the verb of the ask: «¿cuánto me
  * cobran…?», «¿cuándo pagan…?», «¿dónde dejo…?», «¿a qué hora abren…?» (after «qué hora»).
  */

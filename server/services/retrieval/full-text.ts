@@ -10,6 +10,7 @@ import {
   PROXIMITY_POOL,
   TRANSLATED_GATE_SHARE,
 } from "@/server/ai/tuning";
+import { holdsPostalAddress } from "@/server/ai/answer-types";
 import type { RetrievedChunk } from "@/server/ai/types";
 import { getDb } from "@/server/db";
 import { organizationSynonyms } from "@/server/services/knowledge/synonyms";
@@ -275,6 +276,7 @@ export async function rankChunks(
   );
   const terms = plan.groups.map((group) => ({ stems: group.stems, weight: group.weight }));
   return rows
+    .filter((row) => !plan.addressOnly || holdsPostalAddress(row.text))
     .map(({ gateCovered, score, bridged, ...chunk }) => ({
       chunk: { ...chunk, coverage: gateCovered / plan.mass, ...(bridged ? { bridged } : {}) },
       score: score + PROXIMITY_CREDIT * bestWindowWeight(chunk.text, terms),

@@ -14,6 +14,8 @@ import {
   UNKNOWN_CODE_WEIGHT,
   UNKNOWN_HOW_TO_VERB_WEIGHT,
   UNKNOWN_NAME_WEIGHT,
+  WHERE_QUESTION,
+  WHERE_SEARCH,
 } from "@/server/ai/tuning";
 import type { Db } from "@/server/db";
 import { detectLanguage } from "@/server/ingest/language";
@@ -128,6 +130,8 @@ export type SearchPlan = {
    * gate, server/ai/relevance.ts).
    */
   mass: number;
+  /** Searched for where the business is (`planSearch`): only a passage that gives an address answers. */
+  addressOnly?: true;
 };
 
 // $1 organisation, $2 JSON array of phrases: those no chunk of the organisation contains, in any
@@ -195,12 +199,34 @@ async function codesInContent(
   );
 }
 
-/** The question as word groups and coordination levels (see full-text.ts), or null when nothing is searchable. */
+/**
+ * The question as word groups and coordination levels (see full-text.ts), or null when nothing is
+ * searchable. A question that asks where and names nothing the content uses («¿dónde están?», «¿cuál
+ * es la dirección?» of a business whose page says «Estamos en Av. Hidalgo 318, col. Centro») is
+ * searched as the words an address is written with (WHERE_SEARCH), each as a bridge since the
+ * question did not say them, and any one of them covers it; only a passage that gives an address
+ * answers it (full-text.ts).
+ */
 export async function planSearch(
   db: Db,
   organizationId: string,
   question: string,
   synonyms: ReadonlyMap<string, string[]> = new Map(),
+): Promise<SearchPlan | null> {
+  const plan = await planQuestion(db, organizationId, question, synonyms);
+  const namesNothing = !plan || plan.groups.every((group) => group.bridged || group.gateWeight === 0);
+  if (!namesNothing || !WHERE_QUESTION.test(fold(question))) return plan;
+  const where = await planQuestion(db, organizationId, WHERE_SEARCH, synonyms);
+  if (!where) return plan;
+  const groups = where.groups.map((group) => ({ ...group, bridged: true }));
+  return { ...where, groups, mass: Math.max(...groups.map((group) => group.gateWeight)), addressOnly: true };
+}
+
+async function planQuestion(
+  db: Db,
+  organizationId: string,
+  question: string,
+  synonyms: ReadonlyMap<string, string[]>,
 ): Promise<SearchPlan | null> {
   const matches = questionMatches(question);
   if (matches.length === 0) return null;

@@ -3,9 +3,11 @@ import { createKnowledgeBlock } from "@/server/services/knowledge/blocks";
 import { searchChunks } from "@/server/services/retrieval/full-text";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 
-// The question every small business is asked: «¿a qué hora abren?». Its hours block says «Horario»,
+// The questions every small business is asked. «¿A qué hora abren?»: its hours block says «Horario»,
 // «abrimos», «cerrados», «atendemos»; the customer says «hora», «abren», «cierran», «atienden», and
 // other blocks say «horas» and «sábados» too (server/ai/derivations.ts, colloquial-mx.ts «abren»).
+// «¿Dónde están?»: its location block gives an address and shares no word with the question
+// (server/services/retrieval/plan.ts `planSearch`).
 useTestDatabase();
 
 const ids: Record<string, string> = {};
@@ -35,6 +37,17 @@ const BLOCKS: [key: string, title: string, html: string][] = [
       "La enviamos por correo en un plazo de 72 horas.</p>",
   ],
   [
+    "location",
+    "Ubicación",
+    "<p>Estamos en Calle del Carmen 45, col. Centro, a media cuadra del jardín principal. " +
+      "Hay estacionamiento público enfrente.</p>",
+  ],
+  [
+    "contact",
+    "Contacto",
+    "<p>Llámenos al 55 1234 5678 o escríbanos a pedidos@farmacia.example.com.</p>",
+  ],
+  [
     "staff",
     "Reglamento del personal",
     "<p>El cierre de caja se hace al terminar cada turno. El personal debe llegar 10 minutos antes de su hora de entrada.</p>",
@@ -46,10 +59,14 @@ beforeAll(async () => {
   await db.organization.create({ data: { id: "farmacia", name: "Farmacia" } });
   for (const [key, title, html] of BLOCKS)
     ids[key] = (await createKnowledgeBlock("farmacia", { title, content: html })).id;
+  // A business that has not written where it is.
+  await db.organization.create({ data: { id: "sin-direccion", name: "Sin dirección" } });
+  for (const [key, title, html] of BLOCKS.filter(([key]) => key !== "location"))
+    await createKnowledgeBlock("sin-direccion", { title, content: html });
 });
 
-const answeredBy = async (question: string) => {
-  const chunks = await searchChunks("farmacia", question);
+const answeredBy = async (question: string, organizationId = "farmacia") => {
+  const chunks = await searchChunks(organizationId, question);
   return isRelevantEnough(question, chunks) ? chunks[0]?.sourceId : undefined;
 };
 
@@ -62,7 +79,7 @@ describe("opening hours", () => {
       "a q hora cierran el domingo",
       "¿Hasta qué hora atienden los domingos?",
     ];
-    const answered = await Promise.all(questions.map(answeredBy));
+    const answered = await Promise.all(questions.map((question) => answeredBy(question)));
     expect(Object.fromEntries(questions.map((q, i) => [q, answered[i]]))).toEqual(
       Object.fromEntries(questions.map((q) => [q, ids.hours])),
     );
@@ -71,5 +88,17 @@ describe("opening hours", () => {
   it("still answers from another block what only that block says", async () => {
     expect(await answeredBy("¿A qué hora da consulta el doctor?")).toBe(ids.doctor);
     expect(await answeredBy("¿En cuántas horas me llega la factura?")).toBe(ids.invoices);
+  });
+});
+
+describe("where the business is", () => {
+  it("answers where it is from the block that gives its address, though they share no word", async () => {
+    for (const question of ["¿Dónde están?", "donde estan?", "cual es la direccion?", "¿Dónde se ubican?"])
+      expect([question, await answeredBy(question)]).toEqual([question, ids.location]);
+  });
+
+  it("declines it when no block gives an address, rather than quote a phone or another block", async () => {
+    for (const question of ["¿Dónde están?", "cual es la direccion?"])
+      expect([question, await answeredBy(question, "sin-direccion")]).toEqual([question, undefined]);
   });
 });
