@@ -1,7 +1,5 @@
-import { isRelevantEnough } from "@/server/ai/relevance";
-import { createKnowledgeBlock } from "@/server/services/knowledge/blocks";
-import { searchChunks } from "@/server/services/retrieval/full-text";
-import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
+import { answeringSource, organizationWithBlocks, type BlockFixture } from "@/tests/helpers/knowledge-blocks";
+import { useTestDatabase } from "@/tests/helpers/test-db";
 
 // The questions every small business is asked. «¿A qué hora abren?»: its hours block says «Horario»,
 // «abrimos», «cerrados», «atendemos»; the customer says «hora», «abren», «cierran», «atienden», and
@@ -10,9 +8,9 @@ import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 // (server/services/retrieval/plan.ts `planSearch`).
 useTestDatabase();
 
-const ids: Record<string, string> = {};
+let ids: Record<string, string> = {};
 
-const BLOCKS: [key: string, title: string, html: string][] = [
+const BLOCKS: BlockFixture[] = [
   [
     "hours",
     "Horario de atención",
@@ -42,11 +40,7 @@ const BLOCKS: [key: string, title: string, html: string][] = [
     "<p>Estamos en Calle del Carmen 45, col. Centro, a media cuadra del jardín principal. " +
       "Hay estacionamiento público enfrente.</p>",
   ],
-  [
-    "contact",
-    "Contacto",
-    "<p>Llámenos al 55 1234 5678 o escríbanos a pedidos@farmacia.example.com.</p>",
-  ],
+  ["contact", "Contacto", "<p>Llámenos al 55 1234 5678 o escríbanos a pedidos@farmacia.example.com.</p>"],
   [
     "staff",
     "Reglamento del personal",
@@ -55,20 +49,16 @@ const BLOCKS: [key: string, title: string, html: string][] = [
 ];
 
 beforeAll(async () => {
-  const db = await testDb();
-  await db.organization.create({ data: { id: "farmacia", name: "Farmacia" } });
-  for (const [key, title, html] of BLOCKS)
-    ids[key] = (await createKnowledgeBlock("farmacia", { title, content: html })).id;
+  ids = await organizationWithBlocks("farmacia", BLOCKS);
   // A business that has not written where it is.
-  await db.organization.create({ data: { id: "sin-direccion", name: "Sin dirección" } });
-  for (const [key, title, html] of BLOCKS.filter(([key]) => key !== "location"))
-    await createKnowledgeBlock("sin-direccion", { title, content: html });
+  await organizationWithBlocks(
+    "sin-direccion",
+    BLOCKS.filter(([key]) => key !== "location"),
+  );
 });
 
-const answeredBy = async (question: string, organizationId = "farmacia") => {
-  const chunks = await searchChunks(organizationId, question);
-  return isRelevantEnough(question, chunks) ? chunks[0]?.sourceId : undefined;
-};
+const answeredBy = (question: string, organizationId = "farmacia") =>
+  answeringSource(organizationId, question);
 
 describe("opening hours", () => {
   it("answers when the business opens or closes, however the customer asks, from its hours", async () => {

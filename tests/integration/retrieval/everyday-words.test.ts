@@ -1,17 +1,15 @@
 import { everydayShare } from "@/server/ai/everyday-spanish";
-import { isRelevantEnough } from "@/server/ai/relevance";
-import { createKnowledgeBlock } from "@/server/services/knowledge/blocks";
-import { searchChunks } from "@/server/services/retrieval/full-text";
-import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
+import { answeringSource, organizationWithBlocks, type BlockFixture } from "@/tests/helpers/knowledge-blocks";
+import { useTestDatabase } from "@/tests/helpers/test-db";
 
 // A small business's few knowledge blocks are too few word statistics to tell an everyday word from a
 // topic: the question's words are weighed beside a sample of everyday Spanish
 // (server/ai/everyday-spanish.ts, EVERYDAY_SPANISH_CHUNKS in server/ai/tuning.ts).
 useTestDatabase();
 
-const ids: Record<string, string> = {};
+let ids: Record<string, string> = {};
 
-const BLOCKS: [key: string, title: string, html: string][] = [
+const BLOCKS: BlockFixture[] = [
   [
     "hours",
     "Horario",
@@ -55,16 +53,10 @@ const BLOCKS: [key: string, title: string, html: string][] = [
 ];
 
 beforeAll(async () => {
-  const db = await testDb();
-  await db.organization.create({ data: { id: "ferreteria", name: "Ferretería" } });
-  for (const [key, title, html] of BLOCKS)
-    ids[key] = (await createKnowledgeBlock("ferreteria", { title, content: html })).id;
+  ids = await organizationWithBlocks("ferreteria", BLOCKS);
 });
 
-const answeredBy = async (question: string) => {
-  const chunks = await searchChunks("ferreteria", question);
-  return isRelevantEnough(question, chunks) ? chunks[0]?.sourceId : undefined;
-};
+const answeredBy = (question: string) => answeringSource("ferreteria", question);
 
 describe("everyday Spanish", () => {
   it("knows the words of everyday speech from the words that name a topic", () => {

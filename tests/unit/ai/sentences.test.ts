@@ -43,7 +43,10 @@ describe("splitIntoUnits", () => {
       "5. El cliente registra su equipo dentro de los 30 días posteriores a la compra. Si no lo registra, " +
       "presenta el ticket. 2. Para reportar una falla, llama al 800 872 7865.";
     expect(splitIntoUnits(line)).toEqual([
-      { text: "El cliente registra su equipo dentro de los 30 días posteriores a la compra.", listItem: true },
+      {
+        text: "El cliente registra su equipo dentro de los 30 días posteriores a la compra.",
+        listItem: true,
+      },
       { text: "Si no lo registra, presenta el ticket.", listItem: true },
       { text: "Para reportar una falla, llama al 800 872 7865.", listItem: true },
     ]);
