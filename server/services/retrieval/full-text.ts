@@ -1,4 +1,5 @@
 import "server-only";
+import { holdsPostalAddress } from "@/server/ai/answer-types";
 import {
   CANDIDATES,
   DEFAULT_RESULTS,
@@ -10,7 +11,6 @@ import {
   PROXIMITY_POOL,
   TRANSLATED_GATE_SHARE,
 } from "@/server/ai/tuning";
-import { holdsPostalAddress } from "@/server/ai/answer-types";
 import type { RetrievedChunk } from "@/server/ai/types";
 import { getDb } from "@/server/db";
 import { organizationSynonyms } from "@/server/services/knowledge/synonyms";

@@ -217,9 +217,10 @@ export async function planSearch(
   const namesNothing = !plan || plan.groups.every((group) => group.bridged || group.gateWeight === 0);
   if (!namesNothing || !WHERE_QUESTION.test(fold(question))) return plan;
   const where = await planQuestion(db, organizationId, WHERE_SEARCH, synonyms);
-  if (!where) return plan;
+  const mass = Math.max(0, ...(where?.groups ?? []).map((group) => group.gateWeight));
+  if (!where || mass === 0) return plan;
   const groups = where.groups.map((group) => ({ ...group, bridged: true }));
-  return { ...where, groups, mass: Math.max(...groups.map((group) => group.gateWeight)), addressOnly: true };
+  return { ...where, groups, mass, addressOnly: true };
 }
 
 async function planQuestion(
