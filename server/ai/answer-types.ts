@@ -99,8 +99,10 @@ const POSTAL_ADDRESS = new RegExp(
   "g",
 );
 
+const ANY_POSTAL_ADDRESS = new RegExp(POSTAL_ADDRESS.source);
+
 /** Whether `text` gives a postal address (where a business is, not its phone or e-mail). */
-export const holdsPostalAddress = (text: string) => new RegExp(POSTAL_ADDRESS).test(withoutAccents(text));
+export const holdsPostalAddress = (text: string) => ANY_POSTAL_ADDRESS.test(withoutAccents(text));
 
 const EXPRESSIONS: Record<AnswerType, RegExp[]> = {
   // A number that is not part of a code ("12 días", "15 %", "4.5 kg"; not "RH-01", "A4"), or one in words.

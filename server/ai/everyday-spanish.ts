@@ -23,8 +23,8 @@ const HARMONIC = Math.log(RANKS.size) + EULER_MASCHERONI;
 /**
  * How often the word (folded) occurs in an everyday chunk (CHUNK_TARGET_WORDS words of speech), at
  * most once: within a few per cent of the share of everyday chunks that hold it for any word rarer
- * than the two hundred commonest, which are worth little either way. 1 for «que», about 7 % for «posible», 0 for a word
- * everyday speech never uses (a product code, a term of the trade).
+ * than the two hundred commonest, which are worth little either way. 1 for «que», about 7 % for
+ * «posible», 0 for a word everyday speech never uses (a product code, a term of the trade).
  */
 export function everydayShare(foldedWord: string): number {
   const rank = RANKS.get(foldedWord);
