@@ -165,6 +165,8 @@ export const BRIDGE_WEIGHT = {
   admin: 0.8,
   /** A verb's form with its root's diphthong undone («cierran» → cerrar): the same verb. */
   verb: 0.9,
+  /** A unit of measure as the documents write it («kilos» → kg): the same unit. */
+  unit: 0.9,
   /** A typo corrected to the closest word the content uses. */
   typo: 0.8,
   /** A Mexican colloquialism of work life, to the words documents use for it. */

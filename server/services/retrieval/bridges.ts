@@ -2,6 +2,7 @@ import "server-only";
 import { undiphthongized, verbRoot } from "@/server/ai/derivations";
 import { COLLOQUIAL_MX } from "@/server/ai/lexicon/colloquial-mx";
 import thesaurusFile from "@/server/ai/lexicon/es-thesaurus.json";
+import { UNITS } from "@/server/ai/lexicon/units";
 import { stem } from "@/server/ai/text";
 import {
   BRIDGE_WEIGHT,
@@ -21,7 +22,8 @@ import { fold, ownLexemes, wordForms, type WordForms } from "@/server/services/r
  * order, the first that finds content winning:
  * 1. the admin's own synonyms («lana = dinero, sueldo»; also for words the content uses);
  * 2. a verb's form with its root's diphthong undone («cierran» as «cerran», which stems as the
- *    content's «cerrado»; «cuesta» as «costo»: server/ai/derivations.ts);
+ *    content's «cerrado»; «cuesta» as «costo»: server/ai/derivations.ts), or a unit of measure as
+ *    documents write it («kilos» as «kg», «km» as «kilómetros»: server/ai/lexicon/units.ts);
  * 3. a typo: the closest lexeme of the organisation's vocabulary (trigram similarity over its term
  *    statistics, then edit distance), for a word neither list below knows;
  * 4. a Mexican colloquialism of work life (server/ai/lexicon/colloquial-mx.ts);
@@ -82,6 +84,8 @@ function wordList(
 export const colloquialTargets = wordList(COLLOQUIAL_MX, { conjugatedKeys: true });
 
 export const thesaurusTargets = wordList(THESAURUS, { conjugatedKeys: false });
+
+const unitTargets = wordList(UNITS, { conjugatedKeys: false });
 
 /**
  * A word a dictionary knows (the thesaurus or the colloquialisms) is a real word the employee chose,
@@ -216,6 +220,8 @@ export async function bridgeWords(
     if (unknown.has(token)) {
       const root = undiphthongized(token);
       if (root) options.push({ kind: "verb", targets: [root] });
+      const units = unitTargets(token);
+      if (units.length > 0) options.push({ kind: "unit", targets: units });
       options.push({ kind: "typo", targets: [] });
       if (!names.has(token)) {
         const spanish = spanishEquivalents.get(token) ?? [];

@@ -21,8 +21,29 @@ beforeAll(async () => {
     data: [
       { id: "acme", name: "Acme" },
       { id: "beta", name: "Beta" },
+      { id: "refaccionaria", name: "Refaccionaria" },
     ],
   });
+  // A parts store that writes its units as symbols, and one block that spells one out.
+  await block(
+    "refaccionaria",
+    "shipping",
+    "Envíos",
+    "<p>Enviamos por paquetería cajas de hasta 30 kg; lo que pase de ese peso va por flete.</p>",
+  );
+  await block(
+    "refaccionaria",
+    "brakes",
+    "Garantía de balatas",
+    "<p>Las balatas tienen garantía de 6 meses o 10,000 km, lo que ocurra primero.</p>",
+  );
+  await block(
+    "refaccionaria",
+    "oil",
+    "Aceite a granel",
+    "<p>El aceite a granel se vende por litros, desde 5 litros por cliente.</p>",
+  );
+  await block("refaccionaria", "hours", "Horario", "<p>Abrimos de lunes a sábado de 8:00 a 19:00.</p>");
   await block(
     "acme",
     "vacation",
@@ -227,5 +248,27 @@ describe("the admin's synonyms", () => {
     expect(isRelevantEnough(question, chunks)).toBe(true);
     // Another organisation's synonyms are not this one's.
     expect(await searchChunks("beta", question)).toEqual([]);
+  });
+});
+
+describe("units of measure, as people say them and as documents write them", () => {
+  it.each([
+    ["¿hasta cuántos kilos?", "shipping"],
+    ["¿por cuántos kilómetros?", "brakes"],
+    ["¿me vende 4 lts?", "oil"],
+  ])("finds «%s» in the block %s", async (question, key) => {
+    const chunks = await searchChunks("refaccionaria", question);
+    expect(chunks[0]?.sourceId).toBe(ids[key]);
+    expect(isRelevantEnough(question, chunks)).toBe(true);
+  });
+
+  it("weighs a unit found by its symbol below the symbol written as is", async () => {
+    const [exact] = await rankChunks("refaccionaria", "¿cuántos km cubre la garantía de las balatas?");
+    const [bridged] = await rankChunks(
+      "refaccionaria",
+      "¿cuántos kilómetros cubre la garantía de las balatas?",
+    );
+    expect(bridged.sourceId).toBe(exact.sourceId);
+    expect(bridged.coverage!).toBeLessThan(exact.coverage!);
   });
 });
