@@ -220,7 +220,8 @@ export async function bridgeWords(
     if (unknown.has(token)) {
       const root = undiphthongized(token);
       if (root) options.push({ kind: "verb", targets: [root] });
-      const units = unitTargets(token);
+      // A name is never a unit («Metro Insurgentes»), as it is never a synonym.
+      const units = names.has(token) ? [] : unitTargets(token);
       if (units.length > 0) options.push({ kind: "unit", targets: units });
       options.push({ kind: "typo", targets: [] });
       if (!names.has(token)) {

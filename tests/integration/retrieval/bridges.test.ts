@@ -43,7 +43,12 @@ beforeAll(async () => {
     "Aceite a granel",
     "<p>El aceite a granel se vende por litros, desde 5 litros por cliente.</p>",
   );
-  await block("refaccionaria", "hours", "Horario", "<p>Abrimos de lunes a sábado de 8:00 a 19:00.</p>");
+  await block(
+    "refaccionaria",
+    "hours",
+    "Horario",
+    "<p>Abrimos de lunes a sábado de 8:00 a 19:00, a 200 m de la estación.</p>",
+  );
   await block(
     "acme",
     "vacation",
@@ -260,6 +265,11 @@ describe("units of measure, as people say them and as documents write them", () 
     const chunks = await searchChunks("refaccionaria", question);
     expect(chunks[0]?.sourceId).toBe(ids[key]);
     expect(isRelevantEnough(question, chunks)).toBe(true);
+  });
+
+  it("never reads a name as a unit: the «Metro» of «¿Y el Metro?» is no metre", async () => {
+    const question = "¿Y el Metro?";
+    expect(isRelevantEnough(question, await searchChunks("refaccionaria", question))).toBe(false);
   });
 
   it("weighs a unit found by its symbol below the symbol written as is", async () => {
