@@ -220,7 +220,7 @@ export async function bridgeWords(
     if (unknown.has(token)) {
       const root = undiphthongized(token);
       if (root) options.push({ kind: "verb", targets: [root] });
-      // A name is never a unit («Metro Insurgentes»), as it is never a synonym.
+      // A name is never a unit (the «Metro» of «¿Y el Metro?»), as it is never a synonym.
       const units = names.has(token) ? [] : unitTargets(token);
       if (units.length > 0) options.push({ kind: "unit", targets: units });
       options.push({ kind: "typo", targets: [] });
