@@ -8,12 +8,12 @@ import {
   holdsAnswerType,
   holdsCount,
 } from "@/server/ai/answer-types";
-import { isEnglishQuestion, questionTerms } from "@/server/ai/bilingual";
+import { englishEquivalents, isEnglishQuestion, questionTerms } from "@/server/ai/bilingual";
 import { citationNumbering, sourceOf } from "@/server/ai/citations";
 import { noInformationAnswer, RELEVANCE } from "@/server/ai/relevance";
 import { quoteWindow } from "@/server/ai/quote-window";
 import { splitIntoUnits, type TextUnit } from "@/server/ai/sentences";
-import { contentTerms, stemSet } from "@/server/ai/text";
+import { contentTerms, stem, stemSet, stemsWithParts, words } from "@/server/ai/text";
 import { EXTRACTIVE } from "@/server/ai/tuning";
 import type { AnswerEngine, FinalAnswer, RetrievedChunk } from "@/server/ai/types";
 import { serverTranslator } from "@/server/i18n";
@@ -80,15 +80,39 @@ function termWeights(terms: string[], unitStems: ReadonlySet<string>[]): Map<str
   );
 }
 
+/**
+ * The English equivalents of a Spanish question's words that none of the passages writes in Spanish,
+ * as retrieval also searches them: Spanish manuals keep English option names and keys («profundidad»
+ * is the `--max-depth` of an option line). A word the passages do write is matched as written.
+ */
+function englishStandIns(question: string, terms: readonly string[], units: ReadonlySet<string>[]): string[] {
+  if (isEnglishQuestion(question)) return [];
+  const asked = new Set(terms);
+  const written = new Set(terms.filter((term) => units.some((stems) => stems.has(term))));
+  const english = words(question)
+    .filter((word) => asked.has(stem(word)) && !written.has(stem(word)))
+    .flatMap(englishEquivalents)
+    .flatMap(contentTerms);
+  return [...new Set(english)].filter((term) => !asked.has(term));
+}
+
 function candidates(question: string, unitsByChunk: TextUnit[][], headings: string[]) {
   const flat = unitsByChunk.flatMap((units, chunkIndex) =>
-    units.map((unit, unitIndex) => ({ chunkIndex, unitIndex, unit, stems: stemSet(unit.text) })),
+    units.map((unit, unitIndex) => ({ chunkIndex, unitIndex, unit, stems: stemsWithParts(unit.text) })),
   );
-  const terms = questionTerms(question);
+  const asked = questionTerms(question);
+  const english = englishStandIns(
+    question,
+    asked,
+    flat.map((u) => u.stems),
+  );
+  const terms = [...asked, ...english];
   const weights = termWeights(
     terms,
     flat.map((u) => u.stems),
   );
+  // Found only in English, a word counts less: it may be another sense.
+  for (const term of english) weights.set(term, EXTRACTIVE.translatedShare * weights.get(term)!);
   const headingStems = headings.map((heading) => stemSet(openingSection(heading)));
   // A unit that opens a section reads in the light of its heading: the chunk's, or its own numbered one.
   const sectionStems = ({ unit, unitIndex, chunkIndex }: (typeof flat)[number]) =>
@@ -96,7 +120,9 @@ function candidates(question: string, unitsByChunk: TextUnit[][], headings: stri
   const found = flat.map(({ stems, ...rest }) => {
     const matched = terms.filter((term) => stems.has(term));
     const section = sectionStems({ stems, ...rest });
-    const context = section ? terms.filter((term) => !stems.has(term) && section.has(term)) : [];
+    const context = section
+      ? terms.filter((term) => !english.includes(term) && !stems.has(term) && section.has(term))
+      : [];
     return { ...rest, matched, context };
   });
   return { found, weights };

@@ -1,6 +1,6 @@
 import "server-only";
 import { answerSpans, type AnswerType } from "@/server/ai/answer-types";
-import { contentTerms, foldAccents, stem, words } from "@/server/ai/text";
+import { contentTerms, foldAccents, stemsOfWordAndParts, words } from "@/server/ai/text";
 import {
   QUOTE_ANSWER_TYPE_SHARE,
   QUOTE_LEAD_IN_WORDS,
@@ -37,7 +37,7 @@ export function quoteWindow(
   const typedAt = typedTokens(text, tokens.length, types);
   // Tokens are not worth the stem-set cache: each is a few letters, and there are many.
   const termsAt = tokens.map((token) =>
-    [...new Set(words(token).map(stem))].filter((term) => weights.has(term)),
+    [...new Set(words(token).flatMap(stemsOfWordAndParts))].filter((term) => weights.has(term)),
   );
   const pairs = wordPairs(question);
   const phraseWeight = Math.max(0, ...weights.values());

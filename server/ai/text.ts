@@ -128,3 +128,14 @@ const stemSets = new BoundedCache<string, ReadonlySet<string>>(
 export function stemSet(text: string): ReadonlySet<string> {
   return stemSets.getOrCompute(text, () => new Set(words(text).map(stem)));
 }
+
+/** A word's stems, and those of its parts when it is hyphenated («max-depth»: max, depth). */
+export const stemsOfWordAndParts = (word: string): string[] =>
+  word.includes("-") ? [stem(word), ...word.split("-").filter(Boolean).map(stem)] : [stem(word)];
+
+/** `stemSet`, with the parts of hyphenated words: an option line's `--max-depth` says «depth». */
+export function stemsWithParts(text: string): ReadonlySet<string> {
+  const stems = stemSet(text);
+  const parts = words(text).filter((word) => word.includes("-"));
+  return parts.length === 0 ? stems : new Set([...stems, ...parts.flatMap(stemsOfWordAndParts)]);
+}

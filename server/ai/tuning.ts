@@ -178,6 +178,12 @@ export const BRIDGE_WEIGHT = {
   thesaurus: 0.3,
 } as const;
 
+/**
+ * Ranking share of the colloquial sense of a word the content uses («cuesta» is also «precio»:
+ * bridges.ts `colloquialSenses`): half a written word, since the content may mean the word itself.
+ */
+export const COLLOQUIAL_SENSE_RANK_SHARE = 0.5;
+
 /** A word this short or shorter is never corrected as a typo: too many words are one letter apart. */
 export const TYPO_MAX_UNBRIDGED_LETTERS = 3;
 /** Trigram similarity a correction must reach at least: it shares most of its letter triples. */
@@ -237,6 +243,8 @@ export const EXTRACTIVE = {
   answerTypeBonus: 1,
   /** Units after the first quoted one within which the one holding the answer's kind is sought. */
   typedFollowerReach: 2,
+  /** Share of its weight a Spanish question's word earns in a sentence that has it only in English. */
+  translatedShare: 0.5,
 } as const;
 
 /** What a repeated occurrence of a term adds to a quoted window, as a share of its weight. */

@@ -1,9 +1,9 @@
 /**
  * Mexican colloquialisms of work life and commerce (issue 21 point 5), each with the words a company's
  * documents use for it: an employee asks «¿cuándo cae la lana?», the rules say «pago de nómina».
- * Retrieval bridges a question word through this list only when the organisation's content never
- * uses the word itself (server/services/retrieval/bridges.ts), so a company whose documents do say
- * «chamba» is searched for «chamba». Keys and words are lower case without accents; a key also
+ * Retrieval bridges a question word through this list when the organisation's content never uses the
+ * word itself (server/services/retrieval/bridges.ts); a company whose documents do say «chamba» is
+ * searched for «chamba», and the list's words only help rank its passages (`colloquialSenses`). Keys and words are lower case without accents; a key also
  * matches its inflections (checo, checaste, checando: server/ai/text.ts `stem`), and a conjugated
  * key the verb's other forms («abren»: abre, abrimos; bridges.ts `wordList`), so a key whose stem
  * is also an everyday word's is left out («salirme» would swallow «sal» and «salida», «fonda» the

@@ -31,7 +31,7 @@ import { fold, ownLexemes, wordForms, type WordForms } from "@/server/services/r
  * An English word is looked up in both lists as itself and as its Spanish equivalents
  * ("remuneration" as «remuneración», which the thesaurus leads to «paga»).
  * A bridged word weighs less than one written in the documents (BRIDGE_WEIGHT), in ranking and at
- * the gate.
+ * the gate. A word the content does use keeps its colloquial sense for ranking only (`colloquialSenses`).
  */
 
 export type BridgeKind = keyof typeof BRIDGE_WEIGHT;
@@ -188,6 +188,30 @@ async function typoCorrections(
 export type Frequencies = (lexemes: string[]) => Promise<Map<string, number>>;
 
 /**
+ * The lexemes the organisation's content uses among those of each option's target words: a function
+ * from an option's targets to them, after one round trip for the words' forms and one for their
+ * frequencies.
+ */
+async function contentLexemes(
+  db: Db,
+  options: { targets: string[] }[],
+  frequencies: Frequencies,
+): Promise<(targets: string[]) => string[]> {
+  const targetWords = [...new Set(options.flatMap((option) => option.targets))];
+  const forms = await wordForms(
+    db,
+    targetWords.flatMap((target) => target.split(" ")),
+  );
+  const lexemesOf = (target: string) =>
+    target
+      .split(" ")
+      .flatMap((word) => ownLexemes(forms.get(word) ?? { spanish: [], english: [], simple: [], phrase: "" }));
+  const known = await frequencies([...new Set(targetWords.flatMap(lexemesOf))]);
+  return (targets) =>
+    [...new Set(targets.flatMap(lexemesOf))].filter((lexeme) => (known.get(lexeme) ?? 0) > 0);
+}
+
+/**
  * The bridges of a question's words. `unknown` are the tokens the organisation's content never uses,
  * with their forms; `tokens` all searched tokens (the admin's synonyms apply to every word).
  */
@@ -234,21 +258,10 @@ export async function bridgeWords(
   }
   if (candidates.size === 0) return new Map();
 
-  const targetWords = [
-    ...new Set([...candidates.values()].flatMap((options) => options.flatMap((option) => option.targets))),
-  ];
-  const [corrections, forms] = await Promise.all([
+  const [corrections, usedLexemes] = await Promise.all([
     typoCorrections(db, organizationId, unknown, names),
-    wordForms(
-      db,
-      targetWords.flatMap((target) => target.split(" ")),
-    ),
+    contentLexemes(db, [...candidates.values()].flat(), frequencies),
   ]);
-  const lexemesOf = (target: string) =>
-    target
-      .split(" ")
-      .flatMap((word) => ownLexemes(forms.get(word) ?? { spanish: [], english: [], simple: [], phrase: "" }));
-  const known = await frequencies([...new Set(targetWords.flatMap(lexemesOf))]);
 
   const bridges = new Map<string, Bridge>();
   for (const [token, options] of candidates) {
@@ -261,9 +274,7 @@ export async function bridgeWords(
         }
         continue;
       }
-      const lexemes = [...new Set(option.targets.flatMap(lexemesOf))].filter(
-        (lexeme) => (known.get(lexeme) ?? 0) > 0,
-      );
+      const lexemes = usedLexemes(option.targets);
       if (lexemes.length > 0) {
         bridges.set(token, { kind: option.kind, lexemes, targets: option.targets });
         break;
@@ -271,4 +282,29 @@ export async function bridgeWords(
     }
   }
   return bridges;
+}
+
+/**
+ * The colloquial sense of words the content does use, for ranking only: a clinic whose urgent-care
+ * page says «la consulta cuesta $900» lists its prices under «Precios», so «¿cuánto cuesta una
+ * limpieza?» ranks passages by «precio» too. Each token the colloquialisms list (`tokens`: those the
+ * content uses, with their forms), as the lexemes of its targets that the content uses, its own aside.
+ */
+export async function colloquialSenses(
+  db: Db,
+  tokens: Map<string, WordForms>,
+  frequencies: Frequencies,
+): Promise<Map<string, Bridge>> {
+  const options = [...tokens.keys()]
+    .map((token) => ({ token, targets: colloquialTargets(token) }))
+    .filter((option) => option.targets.length > 0);
+  if (options.length === 0) return new Map();
+  const usedLexemes = await contentLexemes(db, options, frequencies);
+  const senses = new Map<string, Bridge>();
+  for (const { token, targets } of options) {
+    const own = new Set(ownLexemes(tokens.get(token)!));
+    const lexemes = usedLexemes(targets).filter((lexeme) => !own.has(lexeme));
+    if (lexemes.length > 0) senses.set(token, { kind: "colloquial", lexemes, targets });
+  }
+  return senses;
 }

@@ -6,6 +6,7 @@ import { contentTerms, stem, words as textWords } from "@/server/ai/text";
 import {
   BRIDGE_WEIGHT,
   EVERYDAY_SPANISH_CHUNKS,
+  COLLOQUIAL_SENSE_RANK_SHARE,
   HOW_TO_VERB_RANK_SHARE,
   MAX_LEVEL_GROUPS,
   NEARBY_DISTANCE,
@@ -19,7 +20,7 @@ import {
 } from "@/server/ai/tuning";
 import type { Db } from "@/server/db";
 import { detectLanguage } from "@/server/ingest/language";
-import { bridgeWords } from "@/server/services/retrieval/bridges";
+import { bridgeWords, colloquialSenses, type Frequencies } from "@/server/services/retrieval/bridges";
 import {
   configsFor,
   fold,
@@ -87,6 +88,11 @@ export type Group = {
   stems: string[];
   /** Searched as the words it leads to, because the content never uses it (bridges.ts). */
   bridged: boolean;
+  /**
+   * The colloquial sense of a word the content uses (bridges.ts `colloquialSenses`): it ranks the
+   * candidates, but takes no part in choosing them (levels), in phrases (pairs) or in the gate.
+   */
+  sense?: true;
 };
 
 /** Two words of the question found near each other in a chunk, and what that is worth. */
@@ -312,7 +318,24 @@ async function planQuestion(
       .filter(([, word]) => word.heading !== null && chunksWith(word.gateLexemes) === 0)
       .map(([token]) => [token, forms.get(token)!]),
   );
-  const [unknownNameWords, bridges] = await Promise.all([
+  const frequencies: Frequencies = async (lexemes) => {
+    const more = await termStatistics(db, organizationId, lexemes);
+    for (const [lexeme, n] of more.frequencies) stats.frequencies.set(lexeme, n);
+    return more.frequencies;
+  };
+  // Words the content uses may still mean what the colloquialisms say (bridges.ts `colloquialSenses`);
+  // a name or an English word is what it is.
+  const known = new Map(
+    english
+      ? []
+      : [...words]
+          .filter(
+            ([token, word]) =>
+              word.heading !== null && !unknown.has(token) && !names.has(token) && !options.has(token),
+          )
+          .map(([token]) => [token, forms.get(token)!]),
+  );
+  const [unknownNameWords, bridges, senses] = await Promise.all([
     wordsOfUnknownNames(db, organizationId, question, matches),
     bridgeWords(db, organizationId, {
       unknown,
@@ -320,12 +343,9 @@ async function planQuestion(
       names,
       synonyms,
       spanishEquivalents: english ? equivalents : new Map(),
-      frequencies: async (lexemes) => {
-        const more = await termStatistics(db, organizationId, lexemes);
-        for (const [lexeme, n] of more.frequencies) stats.frequencies.set(lexeme, n);
-        return more.frequencies;
-      },
+      frequencies,
     }),
+    colloquialSenses(db, known, frequencies),
   ]);
   const verbs = howToVerbs(tokens);
   const asked = askingVerbs(tokens);
@@ -399,15 +419,38 @@ async function planQuestion(
         gateWeight: chunks > 0 ? gateWeight : 0,
         bridged: false,
       });
+    // The colloquial sense of a word the content uses ranks passages too, never at the gate: the
+    // question did not say those words, and the content uses the word it did say.
+    const sense = senses.get(token);
+    if (sense && searchedChunks > 0) {
+      const meant = lexemeWord(sense.lexemes);
+      all.push({
+        stems: sense.targets.flatMap((text) => textWords(text).map(stem)),
+        query: `(${meant.query})`,
+        heading: `(${meant.heading})`,
+        weight: COLLOQUIAL_SENSE_RANK_SHARE * rarity(chunksWith(sense.lexemes), null),
+        gateQuery: `(${meant.query})`,
+        gateWeight: 0,
+        bridged: false,
+        sense: true,
+      });
+    }
   }
   if (all.length === 0) return null;
   // A long message is mostly story: the share of it a passage must cover falls with its length.
   const storyShare = Math.min(1, Math.sqrt(TYPICAL_QUESTION_WORDS / words.size));
-  return { ...levelsOf(all), groups: all, pairs: nearbyPairs(all), mass: mass * storyShare };
+  const said = all.filter((group) => !group.sense);
+  return {
+    levels: levelsOf(said),
+    any: all.map((group) => group.query).join(" | "),
+    groups: all,
+    pairs: nearbyPairs(said),
+    mass: mass * storyShare,
+  };
 }
 
-/** The coordination levels of a question's groups, and the OR of them all (see full-text.ts). */
-function levelsOf(all: Group[]): { levels: Level[]; any: string } {
+/** The coordination levels of a question's groups (see full-text.ts). */
+function levelsOf(all: Group[]): Level[] {
   // Rarest first.
   const byRarity = all
     .map((group, order) => ({ ...group, order }))
@@ -433,5 +476,5 @@ function levelsOf(all: Group[]): { levels: Level[]; any: string } {
         .map((group) => group.query)
         .join(" | "),
     });
-  return { levels, any: all.map((group) => group.query).join(" | ") };
+  return levels;
 }

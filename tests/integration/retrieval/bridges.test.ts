@@ -23,8 +23,22 @@ beforeAll(async () => {
       { id: "acme", name: "Acme" },
       { id: "beta", name: "Beta" },
       { id: "refaccionaria", name: "Refaccionaria" },
+      { id: "dentista", name: "Dentista" },
     ],
   });
+  // A clinic that lists its prices under «Precios» and says «cuesta» only of its urgent care.
+  await block(
+    "dentista",
+    "prices",
+    "Precios de tratamientos",
+    "<p>Lista de precios vigente: limpieza dental con ultrasonido $650 MXN; resina desde $800 MXN por pieza; extracción simple $700 MXN.</p>",
+  );
+  await block(
+    "dentista",
+    "urgent",
+    "Urgencias dentales",
+    "<p>Fuera de horario llame a la línea de urgencias dentales. La consulta de urgencia cuesta $900 MXN, sin incluir el tratamiento.</p>",
+  );
   // A parts store that writes its units as symbols, and one block that spells one out.
   await block(
     "refaccionaria",
@@ -224,6 +238,16 @@ describe("colloquialisms and the thesaurus", () => {
     // "remuneration" is «remuneración», which this content never says; the thesaurus leads it to
     // «paga», which it does.
     expect((await first("When do I get my remuneration?"))?.sourceId).toBe(ids.payroll);
+  });
+
+  it("ranks by a colloquial word's sense even where the content uses the word: «cuesta» is also «precio»", async () => {
+    await expectAnsweredBy("dentista", "¿Cuánto cuesta una limpieza dental?", "prices");
+    // The sense ranks, the gate still reads the words the question said: the price list does not
+    // say «cuesta», so it covers less of this question than of one that says «precio».
+    const [sense] = await rankChunks("dentista", "¿Cuánto cuesta una limpieza dental?");
+    const [written] = await rankChunks("dentista", "¿Cuál es el precio de una limpieza dental?");
+    expect(sense.sourceId).toBe(written.sourceId);
+    expect(sense.coverage!).toBeLessThan(written.coverage!);
   });
 
   it("never bridges a name by its sense as a word: «Lana» the person is not the pay", async () => {

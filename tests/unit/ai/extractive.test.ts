@@ -421,6 +421,57 @@ describe("the sentence that answers (issue 21 point 7)", () => {
   });
 });
 
+describe("a Spanish manual that keeps English option names", () => {
+  const manual = (text: string) => ({
+    ...CORPUS.producto,
+    chunkId: "c-manual",
+    sourceId: "doc-manual",
+    title: "manual-administracion.pdf",
+    text,
+  });
+
+  it("quotes the directive a question word names in English when the passage never writes the word in Spanish", () => {
+    const logrotate = manual(
+      "Las directivas de frecuencia indican cada cuánto se rotan los registros. " +
+        "Con hourly los registros se rotan cada hora. " +
+        "Con weekly los registros se rotan cada semana. " +
+        "Con monthly los registros se rotan cada mes. " +
+        "Con daily los registros se rotan cada día.",
+    );
+    // «diario» is written nowhere: the directive is `daily`.
+    const result = extractiveAnswer("¿Cómo roto los registros diario?", [logrotate], "es");
+    expect(result.text).toContain("Con daily");
+  });
+
+  it("reads a hyphenated option name as its words too: `--numeric-sort` says «numeric» and «sort»", () => {
+    const sort = manual(
+      "sort ordena las líneas de los archivos de texto y escribe el resultado en la salida estándar.\n" +
+        "-b, --ignore-leading-blanks no tiene en cuenta los espacios iniciales.\n" +
+        "-d, --dictionary-order solo tiene en cuenta espacios y caracteres alfanuméricos.\n" +
+        "-f, --ignore-case no distingue entre mayúsculas y minúsculas.\n" +
+        "-g, --general-numeric-sort compara según el valor numérico general.\n" +
+        "-i, --ignore-nonprinting solo tiene en cuenta los caracteres imprimibles.\n" +
+        "-M, --month-sort compara los nombres de los meses, de enero a diciembre.\n" +
+        "-h, --human-numeric-sort compara números legibles para humanos, como 2K o 1G.\n" +
+        "-R, --random-sort ordena al azar, pero agrupa las claves idénticas.\n" +
+        "-n, --numeric-sort compara según el valor numérico de la cadena.\n" +
+        "-r, --reverse invierte el resultado de las comparaciones.",
+    );
+    const result = extractiveAnswer("¿Cómo ordeno numéricamente con sort?", [sort], "es");
+    expect(result.text).toContain("--numeric-sort");
+  });
+
+  it("matches a word the passage writes in Spanish as written, not by its English equivalents", () => {
+    const mail = manual(
+      "Para un equipo portátil se recomienda exim4 como agente de transporte de correo. " +
+        "The mail transfer agent delivers mail for programs expecting the sendmail command.",
+    );
+    const result = extractiveAnswer("¿Qué agente de transporte de correo se recomienda?", [mail], "es");
+    expect(result.text).toContain("exim4");
+    expect(result.text).not.toContain("The mail transfer agent");
+  });
+});
+
 describe("embedded engine", () => {
   it("streams the whole answer as one delta and resolves the same final answer", async () => {
     const result = createEmbeddedEngine().answer({
