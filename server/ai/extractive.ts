@@ -36,6 +36,8 @@ interface Candidate {
   context: string[];
   /** It holds an expression of the kind of answer the question asks for (answer-types.ts). */
   typed?: boolean;
+  /** The heading it opens is a question (an FAQ's): what this unit answers. */
+  underQuestion?: boolean;
 }
 
 function dice(a: string[], b: string[]): number {
@@ -96,6 +98,9 @@ function englishStandIns(question: string, terms: readonly string[], units: Read
   return [...new Set(english)].filter((term) => !asked.has(term));
 }
 
+/** A heading that asks: «4.1 ¿La lámpara UV avisa cuando hay que cambiarla?». */
+const ASKS = /\?\s*$/;
+
 function candidates(question: string, unitsByChunk: TextUnit[][], headings: string[]) {
   const flat = unitsByChunk.flatMap((units, chunkIndex) =>
     units.map((unit, unitIndex) => ({ chunkIndex, unitIndex, unit, stems: stemsWithParts(unit.text) })),
@@ -113,17 +118,17 @@ function candidates(question: string, unitsByChunk: TextUnit[][], headings: stri
   );
   // Found only in English, a word counts less: it may be another sense.
   for (const term of english) weights.set(term, EXTRACTIVE.translatedShare * weights.get(term)!);
-  const headingStems = headings.map((heading) => stemSet(openingSection(heading)));
   // A unit that opens a section reads in the light of its heading: the chunk's, or its own numbered one.
-  const sectionStems = ({ unit, unitIndex, chunkIndex }: (typeof flat)[number]) =>
-    unit.section ? stemSet(unit.section) : unitIndex === 0 ? headingStems[chunkIndex] : null;
+  const sectionOf = ({ unit, unitIndex, chunkIndex }: Omit<(typeof flat)[number], "stems">) =>
+    unit.section ?? (unitIndex === 0 ? openingSection(headings[chunkIndex]) : null);
   const found = flat.map(({ stems, ...rest }) => {
     const matched = terms.filter((term) => stems.has(term));
-    const section = sectionStems({ stems, ...rest });
-    const context = section
-      ? terms.filter((term) => !english.includes(term) && !stems.has(term) && section.has(term))
+    const section = sectionOf(rest);
+    const sectionStems = section === null ? null : stemSet(section);
+    const context = sectionStems
+      ? terms.filter((term) => !english.includes(term) && !stems.has(term) && sectionStems.has(term))
       : [];
-    return { ...rest, matched, context };
+    return { ...rest, matched, context, underQuestion: section !== null && ASKS.test(section) };
   });
   return { found, weights };
 }
@@ -242,7 +247,9 @@ function pickUnits(question: string, unitsByChunk: TextUnit[][], chunks: Retriev
   const worth = (terms: string[], covered: ReadonlySet<string>) =>
     terms.reduce((sum, term) => sum + (covered.has(term) ? 0 : (weights.get(term) ?? 0)), 0);
   const wordGain: Gain = (c, covered) =>
-    (worth(c.matched, covered) + EXTRACTIVE.headingCredit * worth(c.context, covered)) *
+    (worth(c.matched, covered) +
+      (c.underQuestion ? EXTRACTIVE.questionHeadingCredit : EXTRACTIVE.headingCredit) *
+        worth(c.context, covered)) *
     (1 - EXTRACTIVE.chunkDecay * c.chunkIndex);
   const types = answerTypesFound(question, found, wordGain);
   const gain: Gain = (c, covered) => wordGain(c, covered) * (c.typed ? 1 + EXTRACTIVE.answerTypeBonus : 1);

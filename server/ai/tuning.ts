@@ -224,6 +224,11 @@ export const EXTRACTIVE = {
    */
   headingCredit: 0.6,
   /**
+   * The same share when the heading is a question (an FAQ's «¿La lámpara UV avisa cuando hay que
+   * cambiarla?» over «Sí. Al cumplir 9,000 horas…»): all of it, since it says what the answer answers.
+   */
+  questionHeadingCredit: 1,
+  /**
    * Other sources among the quoted passages' neighbours in the ranking (the top `maxChunks`), then
    * the best passage of each other source further down, are listed after the answer as "see also"
    * (at most `maxSeeAlso`), when each would have passed the relevance gate on its own: full-text

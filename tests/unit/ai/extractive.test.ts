@@ -174,6 +174,40 @@ describe("extractive answers on a Spanish corpus", () => {
     expect(result.text).toBe("El núcleo lo lee de /etc/hostname al arrancar. Cámbielo con hostnamectl. [1]");
   });
 
+  it("answers from under an FAQ's question that matches, before a table row that shares its words", () => {
+    const page = (sourceId: string, title: string, page: number, text: string) => ({
+      ...CORPUS.producto,
+      chunkId: `c-${sourceId}-${page}`,
+      sourceId,
+      title,
+      page,
+      heading: title,
+      text,
+    });
+    const faq = page(
+      "doc-faq",
+      "preguntas-frecuentes.pdf",
+      7,
+      "4. Esterilizadores UV y suavizadores\n\n4.1 ¿La lámpara UV avisa cuando hay que cambiarla?\n\nSí. Al cumplir 9,000 horas encendida (poco más de un año) suena una alarma y se enciende un LED rojo. El UV-12 además muestra en pantalla los días que le quedan a la lámpara.\n\n4.2 ¿Se puede apagar el UV en la noche para ahorrar luz?\n\nNo se recomienda. Cada encendido desgasta la lámpara más que varias horas de uso, y el agua que se queda en la tubería durante la noche no se desinfecta. Debe estar conectado las 24 horas; consume menos que un foco ahorrador.",
+    );
+    const schedule = page(
+      "doc-guide",
+      "guia-instalacion-mantenimiento.pdf",
+      12,
+      "Equipo Componente Frecuencia Refacción Filtro de sedimentos cada 6 meses FS-10 Carbón granular y carbón block cada 6 meses FGAC-10, FC-10 Post-filtro de carbón cada 12 meses PF-10 Membrana cada 2 a 3 años MB-50, MB-75 Remineralizador (PO-75B) cada 12 meses RM-10 Sanitización del sistema cada 12 meses — Purificador PO Lámpara cada 12 meses LUV-16, LUV-30 Camisa de cuarzo (limpieza) cada 6 meses — Esterilizador UV Revisar nivel de sal cada mes sal Limpieza del tanque de salmuera cada año — Suavizador SV Bomba BPR Revisar fugas y ruido cada año — El PO-400D usa cartuchos compuestos de cambio rápido: el cartucho CPO-1 (sedimentos y carbón) cada 12 meses y el CPO-2 (membrana) cada 24 meses; su pantalla avisa cuándo cambiarlos.",
+    );
+    const troubleshooting = page(
+      "doc-guide",
+      "guia-instalacion-mantenimiento.pdf",
+      15,
+      "El agua vuelve a estar dura (suavizador) Se acabó la sal, se formó un puente de sal o la válvula no regenera Romper el puente de sal con un palo de escoba, rellenar la sal y regenerar manualmente El suavizador tira agua por el dren sin parar Pistón o sellos de la válvula desgastados, o se fue la luz durante una regeneración Avanzar la válvula a servicio manualmente; si sigue, cambiar el kit de sellos KS-SV La alarma del UV suena La lámpara cumplió 9,000 horas Cambiar la lámpara y restablecer el contador manteniendo el botón presionado 5 segundos",
+    );
+    // The FAQ's answer never repeats its question's words; the maintenance table has all three.
+    const result = answer("la lampara uv avisa cuando ya se acabo??", faq, schedule, troubleshooting);
+    expect(result.text).toContain("Al cumplir 9,000 horas");
+    expect(result.sources[0].id).toBe("doc-faq");
+  });
+
   it("leaves out the running header of a PDF page, not a heading that starts a sentence", () => {
     const page = {
       ...CORPUS.producto,
