@@ -8,12 +8,13 @@ import {
   holdsAnswerType,
   holdsCount,
 } from "@/server/ai/answer-types";
-import { englishEquivalents, isEnglishQuestion, questionTerms } from "@/server/ai/bilingual";
+import { isEnglishQuestion, questionTerms } from "@/server/ai/bilingual";
 import { citationNumbering, sourceOf } from "@/server/ai/citations";
 import { noInformationAnswer, RELEVANCE } from "@/server/ai/relevance";
 import { quoteWindow } from "@/server/ai/quote-window";
 import { splitIntoUnits, type TextUnit } from "@/server/ai/sentences";
-import { contentTerms, stem, stemSet, stemsWithParts, words } from "@/server/ai/text";
+import { standIns } from "@/server/ai/stand-ins";
+import { contentTerms, stemSet, stemsWithParts } from "@/server/ai/text";
 import { EXTRACTIVE } from "@/server/ai/tuning";
 import type { AnswerEngine, FinalAnswer, RetrievedChunk } from "@/server/ai/types";
 import { serverTranslator } from "@/server/i18n";
@@ -82,22 +83,6 @@ function termWeights(terms: string[], unitStems: ReadonlySet<string>[]): Map<str
   );
 }
 
-/**
- * The English equivalents of a Spanish question's words that none of the passages writes in Spanish,
- * as retrieval also searches them: Spanish manuals keep English option names and keys («profundidad»
- * is the `--max-depth` of an option line). A word the passages do write is matched as written.
- */
-function englishStandIns(question: string, terms: readonly string[], units: ReadonlySet<string>[]): string[] {
-  if (isEnglishQuestion(question)) return [];
-  const asked = new Set(terms);
-  const written = new Set(terms.filter((term) => units.some((stems) => stems.has(term))));
-  const english = words(question)
-    .filter((word) => asked.has(stem(word)) && !written.has(stem(word)))
-    .flatMap(englishEquivalents)
-    .flatMap(contentTerms);
-  return [...new Set(english)].filter((term) => !asked.has(term));
-}
-
 /** A heading that asks: «4.1 ¿La lámpara UV avisa cuando hay que cambiarla?». */
 const ASKS = /\?\s*$/;
 
@@ -106,18 +91,19 @@ function candidates(question: string, unitsByChunk: TextUnit[][], headings: stri
     units.map((unit, unitIndex) => ({ chunkIndex, unitIndex, unit, stems: stemsWithParts(unit.text) })),
   );
   const asked = questionTerms(question);
-  const english = englishStandIns(
+  const shares = standIns(
     question,
     asked,
-    flat.map((u) => u.stems),
+    flat.map((u) => ({ text: u.unit.text, stems: u.stems })),
   );
-  const terms = [...asked, ...english];
+  const standing = [...shares.keys()];
+  const terms = [...asked, ...standing];
   const weights = termWeights(
     terms,
     flat.map((u) => u.stems),
   );
-  // Found only in English, a word counts less: it may be another sense.
-  for (const term of english) weights.set(term, EXTRACTIVE.translatedShare * weights.get(term)!);
+  // A stand-in counts less than the word written: it is a guess at what the question meant.
+  for (const [term, share] of shares) weights.set(term, share * weights.get(term)!);
   // A unit that opens a section reads in the light of its heading: the chunk's, or its own numbered one.
   const sectionOf = ({ unit, unitIndex, chunkIndex }: Omit<(typeof flat)[number], "stems">) =>
     unit.section ?? (unitIndex === 0 ? openingSection(headings[chunkIndex]) : null);
@@ -126,7 +112,7 @@ function candidates(question: string, unitsByChunk: TextUnit[][], headings: stri
     const section = sectionOf(rest);
     const sectionStems = section === null ? null : stemSet(section);
     const context = sectionStems
-      ? terms.filter((term) => !english.includes(term) && !stems.has(term) && sectionStems.has(term))
+      ? terms.filter((term) => !shares.has(term) && !stems.has(term) && sectionStems.has(term))
       : [];
     return { ...rest, matched, context, underQuestion: section !== null && ASKS.test(section) };
   });

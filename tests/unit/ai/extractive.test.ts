@@ -455,6 +455,21 @@ describe("the sentence that answers (issue 21 point 7)", () => {
   });
 });
 
+describe("question words the passages never write", () => {
+  const guide = (text: string) => ({ ...CORPUS.producto, chunkId: "c-guide", sourceId: "doc-guide", text });
+
+  it("reads a misspelt word as the passage word it is a letter or two off", () => {
+    const drain = guide(
+      "Instale el purificador a una altura cómoda bajo el fregadero. " +
+        "Conecte la manguera del dren al desagüe de la tarja. " +
+        "Coloque la abrazadera a 15 cm por encima del sifón.",
+    );
+    // «abrasadera» is written nowhere: the passage says «abrazadera».
+    const result = extractiveAnswer("a que altura va la abrasadera del dren", [drain], "es");
+    expect(result.text).toContain("15 cm");
+  });
+});
+
 describe("a Spanish manual that keeps English option names", () => {
   const manual = (text: string) => ({
     ...CORPUS.producto,

@@ -1,5 +1,5 @@
 import { COLLOQUIAL_MX } from "@/server/ai/lexicon/colloquial-mx";
-import { colloquialTargets, editDistance, thesaurusTargets } from "@/server/services/retrieval/bridges";
+import { colloquialTargets, editDistance, thesaurusTargets } from "@/server/ai/word-lists";
 
 describe("editDistance", () => {
   it("counts insertions, deletions and substitutions", () => {

@@ -1,0 +1,91 @@
+import "server-only";
+import { verbRoot } from "@/server/ai/derivations";
+import { COLLOQUIAL_MX } from "@/server/ai/lexicon/colloquial-mx";
+import thesaurusFile from "@/server/ai/lexicon/es-thesaurus.json";
+import { UNITS } from "@/server/ai/lexicon/units";
+import { foldAccents, stem } from "@/server/ai/text";
+import { MAX_BRIDGE_TARGETS } from "@/server/ai/tuning";
+
+/**
+ * The word lists a question word the content never writes is read through (issue 21 points 4–5), by
+ * retrieval (server/services/retrieval/bridges.ts) and by the embedded engine's choice of what to
+ * quote (server/ai/extractive.ts): the colloquialisms of work life, the thesaurus, the units of
+ * measure, and the edit distance a typo is measured by.
+ */
+
+const THESAURUS: Readonly<Record<string, string[]>> = thesaurusFile;
+
+/**
+ * Looks words up in a word list: as written, else by stem (a key meets its inflections), else as the
+ * infinitive of the verb the word may be a conjugation of («reciben» finds «recibir»). A list whose
+ * keys are themselves conjugated («abren», «llevan»: how employees ask) also meets the verb's other
+ * forms by its root («abre», «llevarlo»). Indexes are built on first use.
+ */
+function wordList(
+  list: Readonly<Record<string, readonly string[]>>,
+  { conjugatedKeys }: { conjugatedKeys: boolean },
+): (token: string) => string[] {
+  let index: Map<string, string[]> | null = null;
+  const build = () => {
+    const entries = new Map<string, string[]>();
+    const add = (key: string, targets: readonly string[]) =>
+      entries.set(key, [...new Set([...(entries.get(key) ?? []), ...targets])]);
+    for (const [word, targets] of Object.entries(list)) add(stem(word), targets);
+    // After the stems, so that a key's own stem comes first.
+    if (conjugatedKeys)
+      for (const [word, targets] of Object.entries(list)) {
+        const root = verbRoot(word);
+        if (root && !entries.has(root)) add(root, targets);
+      }
+    return entries;
+  };
+  const entry = (word: string): readonly string[] => {
+    index ??= build();
+    if (Object.hasOwn(list, word)) return list[word];
+    const byStem = index.get(stem(word));
+    if (byStem) return byStem;
+    const root = verbRoot(word);
+    if (!root) return [];
+    const infinitive = ["ar", "er", "ir"]
+      .map((ending) => root + ending)
+      .find((verb) => Object.hasOwn(list, verb));
+    if (infinitive) return list[infinitive];
+    return (conjugatedKeys && index.get(root)) || [];
+  };
+  return (token) => entry(foldAccents(token)).slice(0, MAX_BRIDGE_TARGETS);
+}
+
+export const colloquialTargets = wordList(COLLOQUIAL_MX, { conjugatedKeys: true });
+
+export const thesaurusTargets = wordList(THESAURUS, { conjugatedKeys: false });
+
+export const unitTargets = wordList(UNITS, { conjugatedKeys: false });
+
+/**
+ * A word a dictionary knows (the thesaurus or the colloquialisms) is a real word the employee chose,
+ * not a misspelling: it is bridged by meaning, never corrected to a word that merely looks like it
+ * («correr» is not «correo»).
+ */
+export const isDictionaryWord = (token: string) =>
+  colloquialTargets(token).length > 0 || thesaurusTargets(token).length > 0;
+
+/** Levenshtein distance, stopping early past `max` (returns max + 1 then). */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(
+        previous[j] + 1,
+        current[j - 1] + 1,
+        previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      best = Math.min(best, current[j]);
+    }
+    if (best > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length];
+}
