@@ -456,68 +456,60 @@ describe("the sentence that answers (issue 21 point 7)", () => {
 });
 
 describe("question words the passages never write", () => {
-  const guide = (text: string) => ({ ...CORPUS.producto, chunkId: "c-guide", sourceId: "doc-guide", text });
-
-  it("reads a misspelt word as the passage word it is a letter or two off", () => {
-    const drain = guide(
-      "Instale el purificador a una altura cómoda bajo el fregadero. " +
+  const sortOptions = [
+    "sort ordena las líneas de los archivos de texto y escribe el resultado en la salida estándar.",
+    "-b, --ignore-leading-blanks no tiene en cuenta los espacios iniciales.",
+    "-d, --dictionary-order solo tiene en cuenta espacios y caracteres alfanuméricos.",
+    "-f, --ignore-case no distingue entre mayúsculas y minúsculas.",
+    "-g, --general-numeric-sort compara según el valor numérico general.",
+    "-i, --ignore-nonprinting solo tiene en cuenta los caracteres imprimibles.",
+    "-M, --month-sort compara los nombres de los meses, de enero a diciembre.",
+    "-h, --human-numeric-sort compara números legibles para humanos, como 2K o 1G.",
+    "-R, --random-sort ordena al azar, pero agrupa las claves idénticas.",
+    "-n, --numeric-sort compara según el valor numérico de la cadena.",
+    "-r, --reverse invierte el resultado de las comparaciones.",
+  ].join("\n");
+  const cases: { why: string; question: string; text: string; quoted: string; notQuoted?: string }[] = [
+    {
+      why: "a misspelt word is the passage word a letter or two off («abrasadera» is «abrazadera»)",
+      question: "a que altura va la abrasadera del dren",
+      text:
+        "Instale el purificador a una altura cómoda bajo el fregadero. " +
         "Conecte la manguera del dren al desagüe de la tarja. " +
         "Coloque la abrazadera a 15 cm por encima del sifón.",
-    );
-    // «abrasadera» is written nowhere: the passage says «abrazadera».
-    const result = extractiveAnswer("a que altura va la abrasadera del dren", [drain], "es");
-    expect(result.text).toContain("15 cm");
-  });
-});
-
-describe("a Spanish manual that keeps English option names", () => {
-  const manual = (text: string) => ({
-    ...CORPUS.producto,
-    chunkId: "c-manual",
-    sourceId: "doc-manual",
-    title: "manual-administracion.pdf",
-    text,
-  });
-
-  it("quotes the directive a question word names in English when the passage never writes the word in Spanish", () => {
-    const logrotate = manual(
-      "Las directivas de frecuencia indican cada cuánto se rotan los registros. " +
-        "Con hourly los registros se rotan cada hora. " +
-        "Con weekly los registros se rotan cada semana. " +
-        "Con monthly los registros se rotan cada mes. " +
-        "Con daily los registros se rotan cada día.",
-    );
-    // «diario» is written nowhere: the directive is `daily`.
-    const result = extractiveAnswer("¿Cómo roto los registros diario?", [logrotate], "es");
-    expect(result.text).toContain("Con daily");
-  });
-
-  it("reads a hyphenated option name as its words too: `--numeric-sort` says «numeric» and «sort»", () => {
-    const sort = manual(
-      "sort ordena las líneas de los archivos de texto y escribe el resultado en la salida estándar.\n" +
-        "-b, --ignore-leading-blanks no tiene en cuenta los espacios iniciales.\n" +
-        "-d, --dictionary-order solo tiene en cuenta espacios y caracteres alfanuméricos.\n" +
-        "-f, --ignore-case no distingue entre mayúsculas y minúsculas.\n" +
-        "-g, --general-numeric-sort compara según el valor numérico general.\n" +
-        "-i, --ignore-nonprinting solo tiene en cuenta los caracteres imprimibles.\n" +
-        "-M, --month-sort compara los nombres de los meses, de enero a diciembre.\n" +
-        "-h, --human-numeric-sort compara números legibles para humanos, como 2K o 1G.\n" +
-        "-R, --random-sort ordena al azar, pero agrupa las claves idénticas.\n" +
-        "-n, --numeric-sort compara según el valor numérico de la cadena.\n" +
-        "-r, --reverse invierte el resultado de las comparaciones.",
-    );
-    const result = extractiveAnswer("¿Cómo ordeno numéricamente con sort?", [sort], "es");
-    expect(result.text).toContain("--numeric-sort");
-  });
-
-  it("matches a word the passage writes in Spanish as written, not by its English equivalents", () => {
-    const mail = manual(
-      "Para un equipo portátil se recomienda exim4 como agente de transporte de correo. " +
+      quoted: "15 cm",
+    },
+    {
+      why: "a word written nowhere in Spanish is found by its English equivalent («diario» is `daily`)",
+      question: "¿Cómo roto los registros diario?",
+      text:
+        "Las directivas de frecuencia indican cada cuánto se rotan los registros. " +
+        "Con hourly los registros se rotan cada hora. Con weekly los registros se rotan cada semana. " +
+        "Con monthly los registros se rotan cada mes. Con daily los registros se rotan cada día.",
+      quoted: "Con daily",
+    },
+    {
+      why: "a hyphenated option name is its words too (`--numeric-sort` says «numeric» and «sort»)",
+      question: "¿Cómo ordeno numéricamente con sort?",
+      text: sortOptions,
+      quoted: "--numeric-sort",
+    },
+    {
+      why: "a word the passage writes in Spanish is matched as written, not by its English equivalents",
+      question: "¿Qué agente de transporte de correo se recomienda?",
+      text:
+        "Para un equipo portátil se recomienda exim4 como agente de transporte de correo. " +
         "The mail transfer agent delivers mail for programs expecting the sendmail command.",
-    );
-    const result = extractiveAnswer("¿Qué agente de transporte de correo se recomienda?", [mail], "es");
-    expect(result.text).toContain("exim4");
-    expect(result.text).not.toContain("The mail transfer agent");
+      quoted: "exim4",
+      notQuoted: "The mail transfer agent",
+    },
+  ];
+
+  it.each(cases)("quotes the sentence that answers: $why", ({ question, text, quoted, notQuoted }) => {
+    const manual = { ...CORPUS.producto, chunkId: "c-manual", sourceId: "doc-manual", text };
+    const result = extractiveAnswer(question, [manual], "es");
+    expect(result.text).toContain(quoted);
+    if (notQuoted) expect(result.text).not.toContain(notQuoted);
   });
 });
 
