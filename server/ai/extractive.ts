@@ -31,7 +31,7 @@ interface Candidate {
   chunkIndex: number;
   unitIndex: number;
   unit: TextUnit;
-  /** The question's content terms this unit contains. */
+  /** The question's content terms this unit contains, and the stand-ins it has for missing ones. */
   matched: string[];
   /** Question terms this unit does not contain but its section's heading does (first unit only). */
   context: string[];
@@ -116,7 +116,7 @@ function candidates(question: string, unitsByChunk: TextUnit[][], headings: stri
       : [];
     return { ...rest, matched, context, underQuestion: section !== null && ASKS.test(section) };
   });
-  return { found, weights };
+  return { found, weights, asked };
 }
 
 type Gain = (candidate: Candidate, covered: ReadonlySet<string>) => number;
@@ -229,7 +229,7 @@ function addTypedSentence(picked: Candidate[], found: Candidate[], gain: Gain): 
 
 function pickUnits(question: string, unitsByChunk: TextUnit[][], chunks: RetrievedChunk[]): Picked {
   const headings = chunks.map((chunk) => chunk.heading ?? "");
-  const { found, weights } = candidates(question, unitsByChunk, headings);
+  const { found, weights, asked } = candidates(question, unitsByChunk, headings);
   const worth = (terms: string[], covered: ReadonlySet<string>) =>
     terms.reduce((sum, term) => sum + (covered.has(term) ? 0 : (weights.get(term) ?? 0)), 0);
   const wordGain: Gain = (c, covered) =>
@@ -250,7 +250,7 @@ function pickUnits(question: string, unitsByChunk: TextUnit[][], chunks: Retriev
   addListsUnderLeadIns(picked, unitsByChunk);
   return {
     units: withinWordBudget(picked, weights, question, types),
-    seeAlso: alsoRelevant(picked, found, chunks, weights.size),
+    seeAlso: alsoRelevant(picked, found, chunks, new Set(asked)),
   };
 }
 
@@ -353,16 +353,20 @@ function alsoRelevant(
   picked: Candidate[],
   found: Candidate[],
   chunks: RetrievedChunk[],
-  questionTermCount: number,
+  asked: ReadonlySet<string>,
 ): number[] {
   const quoted = new Set(picked.map((c) => c.chunkIndex));
+  // Words the question said: a stand-in for one of them (stand-ins.ts) is not another shared word.
   const sharedTerms = new Map<number, Set<string>>();
   for (const c of found)
     sharedTerms.set(
       c.chunkIndex,
-      new Set([...(sharedTerms.get(c.chunkIndex) ?? []), ...c.matched, ...c.context]),
+      new Set([
+        ...(sharedTerms.get(c.chunkIndex) ?? []),
+        ...[...c.matched, ...c.context].filter((t) => asked.has(t)),
+      ]),
     );
-  const enoughWords = Math.min(2, questionTermCount);
+  const enoughWords = Math.min(2, asked.size);
   return chunks
     .map((chunk, chunkIndex) => ({ chunk, chunkIndex }))
     .filter(({ chunk, chunkIndex }) => {

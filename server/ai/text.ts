@@ -129,13 +129,23 @@ export function stemSet(text: string): ReadonlySet<string> {
   return stemSets.getOrCompute(text, () => new Set(words(text).map(stem)));
 }
 
-/** A word's stems, and those of its parts when it is hyphenated («max-depth»: max, depth). */
+/**
+ * A word's stem, and those of its parts when it is a hyphenated name («max-depth»: max, depth); a code
+ * stays whole («SKU-4471-B» is not every «SKU»: `words` keeps only its numbered parts).
+ */
 export const stemsOfWordAndParts = (word: string): string[] =>
-  word.includes("-") ? [stem(word), ...word.split("-").filter(Boolean).map(stem)] : [stem(word)];
+  word.includes("-") && !hasDigit(word) ? [stem(word), ...word.split("-").map(stem)] : [stem(word)];
 
-/** `stemSet`, with the parts of hyphenated words: an option line's `--max-depth` says «depth». */
+const stemsWithPartsCache = new BoundedCache<string, ReadonlySet<string>>(
+  STEM_SET_CACHE_BYTES / 4,
+  (text, stems) => 240 + 50 * stems.size + 2 * text.length,
+);
+
+/** `stemSet`, with the parts of hyphenated names: an option line's `--max-depth` says «depth». */
 export function stemsWithParts(text: string): ReadonlySet<string> {
-  const stems = stemSet(text);
-  const parts = words(text).filter((word) => word.includes("-"));
-  return parts.length === 0 ? stems : new Set([...stems, ...parts.flatMap(stemsOfWordAndParts)]);
+  return stemsWithPartsCache.getOrCompute(text, () => {
+    const stems = stemSet(text);
+    const parts = words(text).filter((word) => word.includes("-") && !hasDigit(word));
+    return parts.length === 0 ? stems : new Set([...stems, ...parts.flatMap(stemsOfWordAndParts)]);
+  });
 }

@@ -225,7 +225,8 @@ export const EXTRACTIVE = {
   headingCredit: 0.6,
   /**
    * The same share when the heading is a question (an FAQ's «¿La lámpara UV avisa cuando hay que
-   * cambiarla?» over «Sí. Al cumplir 9,000 horas…»): all of it, since it says what the answer answers.
+   * cambiarla?» over «Sí. Al cumplir 9,000 horas…», or a Q&A pair's question over its answer): all of
+   * it, since it says what the answer answers.
    */
   questionHeadingCredit: 1,
   /**

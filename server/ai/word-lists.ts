@@ -4,7 +4,12 @@ import { COLLOQUIAL_MX } from "@/server/ai/lexicon/colloquial-mx";
 import thesaurusFile from "@/server/ai/lexicon/es-thesaurus.json";
 import { UNITS } from "@/server/ai/lexicon/units";
 import { foldAccents, stem } from "@/server/ai/text";
-import { MAX_BRIDGE_TARGETS } from "@/server/ai/tuning";
+import {
+  MAX_BRIDGE_TARGETS,
+  TYPO_MAX_EDITS_LONG,
+  TYPO_MAX_EDITS_SHORT,
+  TYPO_SHORT_LETTERS,
+} from "@/server/ai/tuning";
 
 /**
  * The word lists a question word the content never writes is read through (issue 21 points 4–5), by
@@ -89,3 +94,7 @@ export function editDistance(a: string, b: string, max: number): number {
   }
   return previous[b.length];
 }
+
+/** The edits a misspelt word of this many letters may be corrected by. */
+export const typoEditsAllowed = (letters: number) =>
+  letters <= TYPO_SHORT_LETTERS ? TYPO_MAX_EDITS_SHORT : TYPO_MAX_EDITS_LONG;

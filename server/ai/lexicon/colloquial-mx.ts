@@ -3,12 +3,12 @@
  * documents use for it: an employee asks «¿cuándo cae la lana?», the rules say «pago de nómina».
  * Retrieval bridges a question word through this list when the organisation's content never uses the
  * word itself (server/services/retrieval/bridges.ts); a company whose documents do say «chamba» is
- * searched for «chamba», and the list's words only help rank its passages (`colloquialSenses`). Keys and words are lower case without accents; a key also
- * matches its inflections (checo, checaste, checando: server/ai/text.ts `stem`), and a conjugated
- * key the verb's other forms («abren»: abre, abrimos; bridges.ts `wordList`), so a key whose stem
- * is also an everyday word's is left out («salirme» would swallow «sal» and «salida», «fonda» the
- * savings «fondo», «tenis» the verb «tenía»), and so is a brand for its generic product. Curated by
- * hand.
+ * searched for «chamba», and the list's words only help rank its passages (`colloquialSenses`). Keys
+ * and words are lower case without accents; a key also matches its inflections (checo, checaste,
+ * checando: server/ai/text.ts `stem`), and a conjugated key the verb's other forms («abren»: abre,
+ * abrimos; server/ai/word-lists.ts `wordList`), so a key whose stem is also an everyday word's is left
+ * out («salirme» would swallow «sal» and «salida», «fonda» the savings «fondo», «tenis» the verb
+ * «tenía»), and so is a brand for its generic product. Curated by hand.
  */
 export const COLLOQUIAL_MX: Readonly<Record<string, readonly string[]>> = {
   // Money and pay

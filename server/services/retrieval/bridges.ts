@@ -5,16 +5,15 @@ import {
   editDistance,
   isDictionaryWord,
   thesaurusTargets,
+  typoEditsAllowed,
   unitTargets,
 } from "@/server/ai/word-lists";
 import {
   BRIDGE_WEIGHT,
   MAX_BRIDGE_TARGETS,
-  TYPO_MAX_EDITS_LONG,
   TYPO_MAX_EDITS_SHORT,
   TYPO_MAX_UNBRIDGED_LETTERS,
   TYPO_MIN_SIMILARITY,
-  TYPO_SHORT_LETTERS,
 } from "@/server/ai/tuning";
 import type { Db } from "@/server/db";
 import { fold, ownLexemes, wordForms, type WordForms } from "@/server/services/retrieval/question";
@@ -45,10 +44,6 @@ export type Bridge = { kind: BridgeKind; lexemes: string[]; targets: string[] };
 /** A word's targets in a list, looked up as itself and as each of its Spanish equivalents. */
 const targetsOf = (targets: (token: string) => string[], token: string, spanish: readonly string[]) =>
   [...new Set([token, ...spanish].flatMap(targets))].slice(0, MAX_BRIDGE_TARGETS);
-
-/** The edits a form of this many letters may be corrected by. */
-const maxEdits = (letters: number) =>
-  letters <= TYPO_SHORT_LETTERS ? TYPO_MAX_EDITS_SHORT : TYPO_MAX_EDITS_LONG;
 
 // $1 organisation, $2 JSON array of forms, $3 minimum similarity. The `%` operator (pg_trgm's
 // similarity above its 0.3 default) lets the trigram GIN index on "TermStatistic"."lexeme" find the
@@ -98,7 +93,7 @@ async function typoCorrections(
       if (!forms.includes(row.form)) continue;
       // A misspelt name is a letter off («Milwakee»); two letters off, it is another name («Cancún» is
       // not «cancel»).
-      const allowed = names.has(token) ? TYPO_MAX_EDITS_SHORT : maxEdits([...row.form].length);
+      const allowed = names.has(token) ? TYPO_MAX_EDITS_SHORT : typoEditsAllowed([...row.form].length);
       const edits = editDistance(row.form, row.lexeme, allowed);
       if (edits > allowed) continue;
       const chunks = Number(row.chunks);

@@ -90,7 +90,8 @@ export type Group = {
   bridged: boolean;
   /**
    * The colloquial sense of a word the content uses (bridges.ts `colloquialSenses`): it ranks the
-   * candidates, but takes no part in choosing them (levels), in phrases (pairs) or in the gate.
+   * candidates, near the question's other words too (proximity.ts), but takes no part in choosing
+   * them (levels), in phrases (pairs) or in the gate.
    */
   sense?: true;
 };
@@ -347,6 +348,21 @@ async function planQuestion(
     }),
     colloquialSenses(db, known, frequencies),
   ]);
+  // A sense adds only words the question does not already search: «tarjeta … pago» ranks «pago»
+  // once, and two words with one sense («cuesta», «caro») add it once.
+  const searched = new Set([
+    ...[...words.values()].flatMap((word) => word.lexemes),
+    ...[...bridges.values()].flatMap((bridge) => bridge.lexemes),
+  ]);
+  const senseLexemes = new Map<string, string[]>();
+  const sensesSeen = new Set<string>();
+  for (const [token, sense] of senses) {
+    const lexemes = sense.lexemes.filter((lexeme) => !searched.has(lexeme));
+    const key = lexemes.join(" ");
+    if (lexemes.length === 0 || sensesSeen.has(key)) continue;
+    sensesSeen.add(key);
+    senseLexemes.set(token, lexemes);
+  }
   const verbs = howToVerbs(tokens);
   const asked = askingVerbs(tokens);
   const told = english ? new Set<string>() : verbsAfterPronouns(tokens);
@@ -421,14 +437,14 @@ async function planQuestion(
       });
     // The colloquial sense of a word the content uses ranks passages too, never at the gate: the
     // question did not say those words, and the content uses the word it did say.
-    const sense = senses.get(token);
+    const sense = senseLexemes.get(token);
     if (sense && searchedChunks > 0) {
-      const meant = lexemeWord(sense.lexemes);
+      const meant = lexemeWord(sense);
       all.push({
-        stems: sense.targets.flatMap((text) => textWords(text).map(stem)),
+        stems: senses.get(token)!.targets.flatMap((text) => textWords(text).map(stem)),
         query: `(${meant.query})`,
         heading: `(${meant.heading})`,
-        weight: COLLOQUIAL_SENSE_RANK_SHARE * rarity(chunksWith(sense.lexemes), null),
+        weight: COLLOQUIAL_SENSE_RANK_SHARE * rarity(chunksWith(sense), null),
         gateQuery: `(${meant.query})`,
         gateWeight: 0,
         bridged: false,

@@ -456,19 +456,6 @@ describe("the sentence that answers (issue 21 point 7)", () => {
 });
 
 describe("question words the passages never write", () => {
-  const sortOptions = [
-    "sort ordena las líneas de los archivos de texto y escribe el resultado en la salida estándar.",
-    "-b, --ignore-leading-blanks no tiene en cuenta los espacios iniciales.",
-    "-d, --dictionary-order solo tiene en cuenta espacios y caracteres alfanuméricos.",
-    "-f, --ignore-case no distingue entre mayúsculas y minúsculas.",
-    "-g, --general-numeric-sort compara según el valor numérico general.",
-    "-i, --ignore-nonprinting solo tiene en cuenta los caracteres imprimibles.",
-    "-M, --month-sort compara los nombres de los meses, de enero a diciembre.",
-    "-h, --human-numeric-sort compara números legibles para humanos, como 2K o 1G.",
-    "-R, --random-sort ordena al azar, pero agrupa las claves idénticas.",
-    "-n, --numeric-sort compara según el valor numérico de la cadena.",
-    "-r, --reverse invierte el resultado de las comparaciones.",
-  ].join("\n");
   const cases: { why: string; question: string; text: string; quoted: string; notQuoted?: string }[] = [
     {
       why: "a misspelt word is the passage word a letter or two off («abrasadera» is «abrazadera»)",
@@ -489,10 +476,13 @@ describe("question words the passages never write", () => {
       quoted: "Con daily",
     },
     {
-      why: "a hyphenated option name is its words too (`--numeric-sort` says «numeric» and «sort»)",
-      question: "¿Cómo ordeno numéricamente con sort?",
-      text: sortOptions,
-      quoted: "--numeric-sort",
+      why: "a hyphenated option name is its words too (`--human-readable` says «readable», «legible»)",
+      question: "¿Cómo muestro los tamaños de forma legible con du?",
+      text:
+        "Con --apparent-size, du muestra los tamaños aparentes en lugar del uso real. " +
+        "Con --summarize, du muestra solo el total de cada argumento. " +
+        "Con --human-readable, du usa unidades como 234M o 2G.",
+      quoted: "--human-readable",
     },
     {
       why: "a word the passage writes in Spanish is matched as written, not by its English equivalents",

@@ -1,4 +1,4 @@
-import { contentTerms, foldAccents, stem, stemSet, words } from "@/server/ai/text";
+import { contentTerms, foldAccents, stem, stemSet, stemsWithParts, words } from "@/server/ai/text";
 
 describe("word matching", () => {
   it("folds accents and case like unaccent", () => {
@@ -43,5 +43,16 @@ describe("stemSet", () => {
     expect([...stems]).toEqual(expect.arrayContaining(["devolucion", "aceptan", "30", "dia"]));
     expect(stemSet(`${text}`.slice(0))).toBe(stems);
     expect(stemSet("Las devoluciones se aceptan dentro de 15 días")).not.toBe(stems);
+  });
+});
+
+describe("stemsWithParts", () => {
+  it("reads a hyphenated name as its words too, and keeps a code whole", () => {
+    const stems = stemsWithParts("-d, --max-depth=N muestra el total; véase SKU-4471-B.");
+    expect([...stems]).toEqual(
+      expect.arrayContaining([stem("max-depth"), stem("max"), stem("depth"), "4471"]),
+    );
+    expect(stems.has(stem("sku"))).toBe(false);
+    expect(stemsWithParts("Las devoluciones se aceptan")).toBe(stemSet("Las devoluciones se aceptan"));
   });
 });
