@@ -229,3 +229,25 @@ export async function colloquialSenses(
   }
   return senses;
 }
+
+/**
+ * Each sense's lexemes that the question does not already search (`searched`: its words' and their
+ * bridges'), a sense that adds the same ones as another once: «tarjeta … pago» ranks «pago» once, and
+ * two words with one sense («cuesta», «caro») add it once. Senses that add nothing are left out.
+ */
+export function distinctSenses(
+  senses: ReadonlyMap<string, Bridge>,
+  searched: readonly string[],
+): Map<string, string[]> {
+  const already = new Set(searched);
+  const distinct = new Map<string, string[]>();
+  const seen = new Set<string>();
+  for (const [token, sense] of senses) {
+    const lexemes = sense.lexemes.filter((lexeme) => !already.has(lexeme));
+    const key = lexemes.join(" ");
+    if (lexemes.length === 0 || seen.has(key)) continue;
+    seen.add(key);
+    distinct.set(token, lexemes);
+  }
+  return distinct;
+}

@@ -20,7 +20,12 @@ import {
 } from "@/server/ai/tuning";
 import type { Db } from "@/server/db";
 import { detectLanguage } from "@/server/ingest/language";
-import { bridgeWords, colloquialSenses, type Frequencies } from "@/server/services/retrieval/bridges";
+import {
+  bridgeWords,
+  colloquialSenses,
+  distinctSenses,
+  type Frequencies,
+} from "@/server/services/retrieval/bridges";
 import {
   configsFor,
   fold,
@@ -348,21 +353,10 @@ async function planQuestion(
     }),
     colloquialSenses(db, known, frequencies),
   ]);
-  // A sense adds only words the question does not already search: «tarjeta … pago» ranks «pago»
-  // once, and two words with one sense («cuesta», «caro») add it once.
-  const searched = new Set([
+  const senseLexemes = distinctSenses(senses, [
     ...[...words.values()].flatMap((word) => word.lexemes),
     ...[...bridges.values()].flatMap((bridge) => bridge.lexemes),
   ]);
-  const senseLexemes = new Map<string, string[]>();
-  const sensesSeen = new Set<string>();
-  for (const [token, sense] of senses) {
-    const lexemes = sense.lexemes.filter((lexeme) => !searched.has(lexeme));
-    const key = lexemes.join(" ");
-    if (lexemes.length === 0 || sensesSeen.has(key)) continue;
-    sensesSeen.add(key);
-    senseLexemes.set(token, lexemes);
-  }
   const verbs = howToVerbs(tokens);
   const asked = askingVerbs(tokens);
   const told = english ? new Set<string>() : verbsAfterPronouns(tokens);
