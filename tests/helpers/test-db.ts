@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { settleBackgroundWork } from "@/server/background";
 import { resetConfigForTests } from "@/server/config";
 import { closeDb, getDb, resetDbForTests, type Db } from "@/server/db";
 import { applyPendingMigrations, readMigrations } from "@/server/db/migrate";
@@ -43,6 +44,9 @@ export function useTestDatabase(options: { seed?: boolean } = {}): void {
   });
 
   afterAll(async () => {
+    // Work a test started in the background (a document's processing after its upload) finishes on
+    // this database, not after it is closed and the test's environment is gone.
+    await settleBackgroundWork();
     await closeDb();
     resetDbForTests();
     await serverDatabase?.drop();
