@@ -58,6 +58,13 @@ export class AdminApi {
     };
   }
 
+  /** A document's stored file, once its response headers are back: its body may still be streaming. */
+  async download(id: string): Promise<Response> {
+    return fetch(`${this.server.baseUrl}/api/documents/${id}/file`, {
+      headers: { authorization: `Bearer ${this.token}` },
+    });
+  }
+
   async upload(name: string, bytes: Uint8Array): Promise<string> {
     const id = await this.tryUpload(name, bytes);
     if (!id) throw new Error("upload: the hourly allowance is spent");
