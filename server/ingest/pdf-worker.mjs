@@ -13,6 +13,34 @@ import { definePDFJSModule, getResolvedPDFJS } from "unpdf";
 
 const PAGES_PER_MESSAGE = 100;
 
+// A piece starting this share of its font size away from where the previous one ended (or before it,
+// or off its baseline) stands apart on the page: a table's next cell, another column, another line.
+const APART_SHARE = 0.2;
+
+/**
+ * The page's text pieces in content order, each followed by its line break. pdf.js joins pieces that
+ * a generator drew apart (a table drawn cell by cell, «10 días hábiles» then «Zona» of the next row)
+ * with nothing between them, gluing two words into one («hábilesZona»): a piece that does not touch
+ * the previous one is separated from it by a space, or by a line break when it sits on another line.
+ */
+function pageText(items) {
+  let text = "";
+  let previous = null;
+  for (const item of items) {
+    if (!("str" in item)) continue;
+    if (previous && item.str !== "" && !/\s$/.test(text) && !/^\s/.test(item.str)) {
+      const size = Math.hypot(item.transform[2], item.transform[3]) || item.height || 1;
+      const [x, y] = [item.transform[4], item.transform[5]];
+      const end = previous.transform[4] + previous.width;
+      if (Math.abs(y - previous.transform[5]) > size / 2) text += "\n";
+      else if (x - end > APART_SHARE * size || end - x > APART_SHARE * size) text += " ";
+    }
+    text += item.str + (item.hasEOL ? "\n" : "");
+    if (item.str !== "") previous = item;
+  }
+  return text;
+}
+
 async function extract({ bytes, maxPages }) {
   await definePDFJSModule(() => import("unpdf/pdfjs"));
   const { getDocument } = await getResolvedPDFJS();
@@ -29,9 +57,7 @@ async function extract({ bytes, maxPages }) {
     for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber++) {
       const page = await pdf.getPage(pageNumber);
       const content = await page.getTextContent();
-      const text = content.items
-        .map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : ""))
-        .join("");
+      const text = pageText(content.items);
       pages.push({ page: pageNumber, text });
       // Releases the page's parsed resources; a long document would otherwise keep them all.
       page.cleanup();

@@ -11,6 +11,27 @@ export async function textPdf(pages: string[][]): Promise<Uint8Array> {
   return pdf.save();
 }
 
+/** A piece of text drawn at a place on the page; `x: "touching"` starts where the previous piece ends. */
+export type PlacedText = { text: string; x: number | "touching"; y: number };
+
+/**
+ * One page whose text is drawn piece by piece in the given order, as a generator draws a table cell
+ * by cell or a word in two fonts: no space or line break is written between the pieces.
+ */
+export async function placedTextPdf(pieces: PlacedText[]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  const size = 10;
+  let end = 0;
+  for (const { text, x, y } of pieces) {
+    const left = x === "touching" ? end : x;
+    page.drawText(text, { x: left, y, size, font });
+    end = left + font.widthOfTextAtSize(text, size);
+  }
+  return pdf.save();
+}
+
 // A 1×1 red PNG: enough for a page that carries an image and no text, like a scan.
 const RED_PIXEL_PNG =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";

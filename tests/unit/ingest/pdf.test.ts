@@ -6,7 +6,13 @@ import {
   type PdfFailureReason,
 } from "@/server/ingest/pdf";
 
-import { imageOnlyPdf, passwordProtectedPdf, spanishProsePages, textPdf } from "@/tests/helpers/pdf-fixtures";
+import {
+  imageOnlyPdf,
+  passwordProtectedPdf,
+  placedTextPdf,
+  spanishProsePages,
+  textPdf,
+} from "@/tests/helpers/pdf-fixtures";
 
 async function failureReason(work: Promise<unknown>): Promise<PdfFailureReason> {
   const error: unknown = await work.then(
@@ -31,6 +37,22 @@ describe("extractPdfPages", () => {
       { page: 2, text: "Envíos a toda la República: señal, año, pingüino" },
       { page: 3, text: "Atención al cliente\n¿Dudas? ¡Escríbanos!" },
     ]);
+  });
+
+  it("never glues two words a table drew apart, and keeps a word drawn in two pieces whole", async () => {
+    // A row's last cell, then the next row's first cell on the same baseline further left (tbl's
+    // order), then a cell to its right with a gap, then a word in two touching pieces, then a cell
+    // on the line below: pdf.js writes nothing between any of them.
+    const bytes = await placedTextPdf([
+      { text: "10 días hábiles", x: 416, y: 724 },
+      { text: "Zona metropolitana", x: 122, y: 724 },
+      { text: "Guadalajara", x: 300, y: 724 },
+      { text: "Configu", x: 40, y: 700 },
+      { text: "ración", x: "touching", y: 700 },
+      { text: "Precio", x: 40, y: 680 },
+    ]);
+    const [{ text }] = await extractPdfPages(bytes);
+    expect(text).toBe("10 días hábiles Zona metropolitana Guadalajara\nConfiguración\nPrecio");
   });
 
   it("leaves the caller's buffer usable", async () => {
