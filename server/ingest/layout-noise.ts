@@ -142,12 +142,12 @@ export function contentsBlockLines(lines: string[], index: number, total: number
 
 /**
  * Words a line break cut in two, joined again: a word hyphenated at the end of a line
- * («incapaci-\ndades» → «incapacidades») and a code broken after its hyphen («RH-\n03» → «RH-03»).
- * Soft hyphens are dropped.
+ * («incapaci-\ndades» → «incapacidades», «Hu-\nmanos» → «Humanos»: two letters at least before the
+ * hyphen) and a code broken after its hyphen («RH-\n03» → «RH-03»). Soft hyphens are dropped.
  */
 export function joinBrokenWords(text: string): string {
   return text
     .replace(/\u00ad\n?/g, "")
-    .replace(/(\p{Ll}{2,})-\n(\p{Ll}{2,})/gu, "$1$2")
+    .replace(/(\p{L}\p{Ll}+)-\n(\p{Ll}{2,})/gu, "$1$2")
     .replace(/([\p{Lu}\d]+)-\n([\p{Lu}\d]+)\b/gu, "$1-$2");
 }

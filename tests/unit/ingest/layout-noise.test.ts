@@ -176,6 +176,14 @@ describe("words cut by a line break", () => {
     );
   });
 
+  it("rejoins a capitalised word cut after its second letter", () => {
+    expect(joinBrokenWords("la Em-\npresa y Recursos Hu-\nmanos en la sucursal Hi-\ndalgo")).toBe(
+      "la Empresa y Recursos Humanos en la sucursal Hidalgo",
+    );
+    // One letter before the hyphen is an option or an initial, not a cut word.
+    expect(joinBrokenWords("la opción N-\ndesde")).toBe("la opción N-\ndesde");
+  });
+
   it("drops soft hyphens and leaves a dash between words alone", () => {
     expect(joinBrokenWords("vaca\u00adciones")).toBe("vacaciones");
     expect(joinBrokenWords("lunes -\nviernes")).toBe("lunes -\nviernes");
