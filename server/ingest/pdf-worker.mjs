@@ -17,26 +17,59 @@ const PAGES_PER_MESSAGE = 100;
 // or off its baseline) stands apart on the page: a table's next cell, another column, another line.
 const APART_SHARE = 0.2;
 
+const fontSize = (item) => Math.hypot(item.transform[2], item.transform[3]) || item.height || 1;
+const upright = (item) => item.transform[1] === 0 && item.transform[2] === 0 && item.dir !== "rtl";
+
 /**
- * The page's text pieces in content order, each followed by its line break. pdf.js joins pieces that
- * a generator drew apart (a table drawn cell by cell, «10 días hábiles» then «Zona» of the next row)
- * with nothing between them, gluing two words into one («hábilesZona»): a piece that does not touch
- * the previous one is separated from it by a space, or by a line break when it sits on another line.
+ * The page's text pieces cut into lines: a line ends at a piece pdf.js marks as ending one, or
+ * before a piece off its baseline. Within a line the pieces read left to right: a generator may
+ * draw a table row's cells in another order (tbl draws a row's one-line cells before its label when
+ * the label wraps: «3 días hábiles Acta de defunción Fallecimiento de cónyuge,»), and a reader
+ * would pair each value with the wrong row.
+ */
+function lines(items) {
+  const result = [];
+  let line = [];
+  const close = (endsLine) => {
+    if (line.length === 0) return;
+    const ordered = line.every(upright) ? line.toSorted((a, b) => a.transform[4] - b.transform[4]) : line;
+    result.push({ pieces: ordered, endsLine });
+    line = [];
+  };
+  for (const item of items) {
+    if (!("str" in item)) continue;
+    const first = line.find((piece) => piece.str.trim() !== "");
+    if (first && item.str !== "" && Math.abs(item.transform[5] - first.transform[5]) > fontSize(first) / 2)
+      close(false);
+    line.push(item);
+    if (item.hasEOL) close(true);
+  }
+  close(false);
+  return result;
+}
+
+/**
+ * The page's text, line by line (`lines`). pdf.js joins pieces that a generator drew apart (a table
+ * drawn cell by cell, «10 días hábiles» then «Zona» of the next row) with nothing between them,
+ * gluing two words into one («hábilesZona»): a piece that does not touch the previous one is
+ * separated from it by a space, or by a line break when it sits on another line.
  */
 function pageText(items) {
   let text = "";
   let previous = null;
-  for (const item of items) {
-    if (!("str" in item)) continue;
-    if (previous && item.str !== "" && !/\s$/.test(text) && !/^\s/.test(item.str)) {
-      const size = Math.hypot(item.transform[2], item.transform[3]) || item.height || 1;
-      const [x, y] = [item.transform[4], item.transform[5]];
-      const end = previous.transform[4] + previous.width;
-      if (Math.abs(y - previous.transform[5]) > size / 2) text += "\n";
-      else if (x - end > APART_SHARE * size || end - x > APART_SHARE * size) text += " ";
+  for (const { pieces, endsLine } of lines(items)) {
+    for (const item of pieces) {
+      if (previous && item.str !== "" && !/\s$/.test(text) && !/^\s/.test(item.str)) {
+        const size = fontSize(item);
+        const [x, y] = [item.transform[4], item.transform[5]];
+        const end = previous.transform[4] + previous.width;
+        if (Math.abs(y - previous.transform[5]) > size / 2) text += "\n";
+        else if (x - end > APART_SHARE * size || end - x > APART_SHARE * size) text += " ";
+      }
+      text += item.str;
+      if (item.str !== "") previous = item;
     }
-    text += item.str + (item.hasEOL ? "\n" : "");
-    if (item.str !== "") previous = item;
+    if (endsLine) text += "\n";
   }
   return text;
 }

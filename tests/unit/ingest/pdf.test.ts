@@ -39,20 +39,31 @@ describe("extractPdfPages", () => {
     ]);
   });
 
-  it("never glues two words a table drew apart, and keeps a word drawn in two pieces whole", async () => {
-    // A row's last cell, then the next row's first cell on the same baseline further left (tbl's
-    // order), then a cell to its right with a gap, then a word in two touching pieces, then a cell
-    // on the line below: pdf.js writes nothing between any of them.
+  it("reads a table row left to right with its cells apart, as tbl draws it in another order", async () => {
+    // A row whose label wraps: tbl draws its one-line cells first, then the label's two lines; the
+    // next row likewise. pdf.js writes nothing between the pieces.
     const bytes = await placedTextPdf([
-      { text: "10 días hábiles", x: 416, y: 724 },
-      { text: "Zona metropolitana", x: 122, y: 724 },
-      { text: "Guadalajara", x: 300, y: 724 },
-      { text: "Configu", x: 40, y: 700 },
-      { text: "ración", x: "touching", y: 700 },
-      { text: "Precio", x: 40, y: 680 },
+      { text: "3 días hábiles", x: 264, y: 309 },
+      { text: "Acta de defunción", x: 348, y: 309 },
+      { text: "Fallecimiento de cónyuge,", x: 109, y: 309 },
+      { text: "padres o hijos", x: 109, y: 296 },
+      { text: "1 día hábil", x: 272, y: 281 },
+      { text: "Fallecimiento de hermanos", x: 109, y: 281 },
     ]);
     const [{ text }] = await extractPdfPages(bytes);
-    expect(text).toBe("10 días hábiles Zona metropolitana Guadalajara\nConfiguración\nPrecio");
+    expect(text).toBe(
+      "Fallecimiento de cónyuge, 3 días hábiles Acta de defunción\npadres o hijos\n" +
+        "Fallecimiento de hermanos 1 día hábil",
+    );
+  });
+
+  it("keeps a word drawn in two touching pieces whole", async () => {
+    const bytes = await placedTextPdf([
+      { text: "Configu", x: 40, y: 700 },
+      { text: "ración", x: "touching", y: 700 },
+      { text: "del equipo", x: 40, y: 686 },
+    ]);
+    expect((await extractPdfPages(bytes))[0].text).toBe("Configuración\ndel equipo");
   });
 
   it("leaves the caller's buffer usable", async () => {
