@@ -21,6 +21,35 @@ const fontSize = (item) => Math.hypot(item.transform[2], item.transform[3]) || i
 const upright = (item) => item.transform[1] === 0 && item.transform[2] === 0 && item.dir !== "rtl";
 
 /**
+ * The pieces with each word a line break hyphenated inside one block of text (a table cell: «Trámite
+ * de titulación del tra-» over «bajador») joined again: its second half is the next piece, one line
+ * down, starting left of the cut, in lower case. Running text gets the same from
+ * server/ingest/layout-noise.ts; in a table the line's other cells would come between the halves.
+ */
+function withHyphenatedWordsJoined(items) {
+  const pieces = items.filter((item) => "str" in item && item.str !== "");
+  const joined = [];
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i];
+    const next = pieces[i + 1];
+    const drop = next ? piece.transform[5] - next.transform[5] : 0;
+    if (
+      next &&
+      piece.hasEOL &&
+      /\p{L}\p{Ll}-$/u.test(piece.str) &&
+      /^\p{Ll}{2}/u.test(next.str) &&
+      next.transform[4] < piece.transform[4] + piece.width &&
+      drop > 0 &&
+      drop < 2 * fontSize(piece)
+    ) {
+      joined.push({ ...piece, str: piece.str.slice(0, -1) + next.str, hasEOL: next.hasEOL });
+      i++;
+    } else joined.push(piece);
+  }
+  return joined;
+}
+
+/**
  * The page's text pieces cut into lines: a line ends at a piece pdf.js marks as ending one, or
  * before a piece off its baseline. Within a line the pieces read left to right: a generator may
  * draw a table row's cells in another order (tbl draws a row's one-line cells before its label when
@@ -36,8 +65,7 @@ function lines(items) {
     result.push({ pieces: ordered, endsLine });
     line = [];
   };
-  for (const item of items) {
-    if (!("str" in item)) continue;
+  for (const item of withHyphenatedWordsJoined(items)) {
     const first = line.find((piece) => piece.str.trim() !== "");
     if (first && item.str !== "" && Math.abs(item.transform[5] - first.transform[5]) > fontSize(first) / 2)
       close(false);

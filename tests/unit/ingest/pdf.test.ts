@@ -49,11 +49,15 @@ describe("extractPdfPages", () => {
       { text: "padres o hijos", x: 109, y: 296 },
       { text: "1 día hábil", x: 272, y: 281 },
       { text: "Fallecimiento de hermanos", x: 109, y: 281 },
+      // A label hyphenated where it wraps: its halves are joined though the row's cells sort between.
+      { text: "1 día hábil", x: 272, y: 253 },
+      { text: "Trámite de titulación del tra-", x: 109, y: 253 },
+      { text: "bajador", x: 109, y: 240 },
     ]);
     const [{ text }] = await extractPdfPages(bytes);
     expect(text).toBe(
       "Fallecimiento de cónyuge, 3 días hábiles Acta de defunción\npadres o hijos\n" +
-        "Fallecimiento de hermanos 1 día hábil",
+        "Fallecimiento de hermanos 1 día hábil\nTrámite de titulación del trabajador 1 día hábil",
     );
   });
 
