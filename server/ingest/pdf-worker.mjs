@@ -76,16 +76,44 @@ function lines(items) {
   return result;
 }
 
+// A line that opens with a single-level number and a capital: a title («3. Calentadores solares») or a
+// procedure's step («1. Abra el menú»).
+const NUMBERED_LINE = /^\d{1,2}\.\s+\p{Lu}/u;
+
+/** The font most of the page's characters are set in: its body text. */
+function bodyFont(items) {
+  const characters = new Map();
+  for (const item of items)
+    if (item.str) characters.set(item.fontName, (characters.get(item.fontName) ?? 0) + item.str.length);
+  return [...characters].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
 /**
- * The page's text, line by line (`lines`). pdf.js joins pieces that a generator drew apart (a table
+ * A numbered line set wholly in another font than the body's is a section's title (bold, as «3.
+ * Calentadores solares de baja presión, serie CS»), where a procedure's steps are set in the body
+ * font. It becomes a paragraph of its own, so that it is never quoted run into the sentence after it.
+ */
+function isNumberedTitle(pieces, body) {
+  const words = pieces.filter((piece) => piece.str.trim() !== "");
+  return (
+    words.length > 0 && NUMBERED_LINE.test(words[0].str) && words.every((piece) => piece.fontName !== body)
+  );
+}
+
+/**
+ * The page's text, line by line (`lines`), a numbered title as a paragraph (`isNumberedTitle`). pdf.js joins pieces that a generator drew apart (a table
  * drawn cell by cell, «10 días hábiles» then «Zona» of the next row) with nothing between them,
  * gluing two words into one («hábilesZona»): a piece that does not touch the previous one is
  * separated from it by a space, or by a line break when it sits on another line.
  */
 function pageText(items) {
+  const body = bodyFont(items);
   let text = "";
   let previous = null;
   for (const { pieces, endsLine } of lines(items)) {
+    // Blank lines around a title; normalizePageText (pdf.ts) keeps one.
+    const title = isNumberedTitle(pieces, body);
+    if (title) text += "\n\n";
     for (const item of pieces) {
       if (previous && item.str !== "" && !/\s$/.test(text) && !/^\s/.test(item.str)) {
         const size = fontSize(item);
@@ -97,7 +125,8 @@ function pageText(items) {
       text += item.str;
       if (item.str !== "") previous = item;
     }
-    if (endsLine) text += "\n";
+    if (title) text += "\n\n";
+    else if (endsLine) text += "\n";
   }
   return text;
 }

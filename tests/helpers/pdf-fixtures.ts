@@ -11,8 +11,11 @@ export async function textPdf(pages: string[][]): Promise<Uint8Array> {
   return pdf.save();
 }
 
-/** A piece of text drawn at a place on the page; `x: "touching"` starts where the previous piece ends. */
-export type PlacedText = { text: string; x: number | "touching"; y: number };
+/**
+ * A piece of text drawn at a place on the page, in Helvetica or its bold; `x: "touching"` starts where
+ * the previous piece ends.
+ */
+export type PlacedText = { text: string; x: number | "touching"; y: number; bold?: boolean };
 
 /**
  * One page whose text is drawn piece by piece in the given order, as a generator draws a table cell
@@ -20,12 +23,14 @@ export type PlacedText = { text: string; x: number | "touching"; y: number };
  */
 export async function placedTextPdf(pieces: PlacedText[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const page = pdf.addPage([595, 842]);
   const size = 10;
   let end = 0;
-  for (const { text, x, y } of pieces) {
+  for (const { text, x, y, bold: isBold } of pieces) {
     const left = x === "touching" ? end : x;
+    const font = isBold ? bold : regular;
     page.drawText(text, { x: left, y, size, font });
     end = left + font.widthOfTextAtSize(text, size);
   }

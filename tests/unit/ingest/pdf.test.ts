@@ -61,6 +61,20 @@ describe("extractPdfPages", () => {
     );
   });
 
+  it("sets a numbered title in bold apart as a paragraph, and leaves a procedure's steps in their lines", async () => {
+    const bytes = await placedTextPdf([
+      { text: "La garantía se describe en la póliza.", x: 40, y: 760 },
+      { text: "3. Calentadores solares, serie CS", x: 40, y: 740, bold: true },
+      { text: "Calentadores de termosifón con tubos al vacío.", x: 40, y: 726 },
+      { text: "1. Abra la llave de paso.", x: 40, y: 712 },
+      { text: "2. Cierre la válvula de salida.", x: 40, y: 698 },
+    ]);
+    expect((await extractPdfPages(bytes))[0].text).toBe(
+      "La garantía se describe en la póliza.\n\n3. Calentadores solares, serie CS\n\n" +
+        "Calentadores de termosifón con tubos al vacío.\n1. Abra la llave de paso.\n2. Cierre la válvula de salida.",
+    );
+  });
+
   it("keeps a word drawn in two touching pieces whole", async () => {
     const bytes = await placedTextPdf([
       { text: "Configu", x: 40, y: 700 },
