@@ -111,7 +111,7 @@ export function pageText(items) {
         const [x, y] = [item.transform[4], item.transform[5]];
         const end = previous.transform[4] + previous.width;
         if (Math.abs(y - previous.transform[5]) > size / 2) text += "\n";
-        else if (x - end > APART_SHARE * size || end - x > APART_SHARE * size) text += " ";
+        else if (Math.abs(x - end) > APART_SHARE * size) text += " ";
       }
       text += item.str;
       if (item.str !== "") previous = item;
