@@ -16,8 +16,7 @@ const upright = (item) => item.transform[1] === 0 && item.transform[2] === 0 && 
  * down, starting left of the cut, in lower case. Running text gets the same from
  * server/ingest/layout-noise.ts; in a table the line's other cells would come between the halves.
  */
-function withHyphenatedWordsJoined(items) {
-  const pieces = items.filter((item) => "str" in item && item.str !== "");
+function withHyphenatedWordsJoined(pieces) {
   const joined = [];
   for (let i = 0; i < pieces.length; i++) {
     const piece = pieces[i];
@@ -46,7 +45,7 @@ function withHyphenatedWordsJoined(items) {
  * the label wraps: «3 días hábiles Acta de defunción Fallecimiento de cónyuge,»), and a reader
  * would pair each value with the wrong row.
  */
-function lines(items) {
+function lines(pieces) {
   const result = [];
   let line = [];
   const close = (endsLine) => {
@@ -55,10 +54,9 @@ function lines(items) {
     result.push({ pieces: ordered, endsLine });
     line = [];
   };
-  for (const item of withHyphenatedWordsJoined(items)) {
+  for (const item of withHyphenatedWordsJoined(pieces)) {
     const first = line.find((piece) => piece.str.trim() !== "");
-    if (first && item.str !== "" && Math.abs(item.transform[5] - first.transform[5]) > fontSize(first) / 2)
-      close(false);
+    if (first && Math.abs(item.transform[5] - first.transform[5]) > fontSize(first) / 2) close(false);
     line.push(item);
     if (item.hasEOL) close(true);
   }
@@ -71,10 +69,10 @@ function lines(items) {
 const NUMBERED_LINE = /^\d{1,2}\.\s+\p{Lu}/u;
 
 /** The font most of the page's characters are set in: its body text. */
-function bodyFont(items) {
+function bodyFont(pieces) {
   const characters = new Map();
-  for (const item of items)
-    if (item.str) characters.set(item.fontName, (characters.get(item.fontName) ?? 0) + item.str.length);
+  for (const piece of pieces)
+    characters.set(piece.fontName, (characters.get(piece.fontName) ?? 0) + piece.str.length);
   return [...characters].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
@@ -98,15 +96,17 @@ function isNumberedTitle(pieces, body) {
  * by a line break when it sits on another line.
  */
 export function pageText(items) {
-  const body = bodyFont(items);
+  // pdf.js also returns marked-content markers (no string) and empty strings; neither is text.
+  const textPieces = items.filter((item) => "str" in item && item.str !== "");
+  const body = bodyFont(textPieces);
   let text = "";
   let previous = null;
-  for (const { pieces, endsLine } of lines(items)) {
+  for (const { pieces, endsLine } of lines(textPieces)) {
     // Blank lines around a title; normalizePageText (pdf.ts) keeps one.
     const title = isNumberedTitle(pieces, body);
     if (title) text += "\n\n";
     for (const item of pieces) {
-      if (previous && item.str !== "" && !/\s$/.test(text) && !/^\s/.test(item.str)) {
+      if (previous && !/\s$/.test(text) && !/^\s/.test(item.str)) {
         const size = fontSize(item);
         const [x, y] = [item.transform[4], item.transform[5]];
         const end = previous.transform[4] + previous.width;
@@ -114,7 +114,7 @@ export function pageText(items) {
         else if (Math.abs(x - end) > APART_SHARE * size) text += " ";
       }
       text += item.str;
-      if (item.str !== "") previous = item;
+      previous = item;
     }
     if (title) text += "\n\n";
     else if (endsLine) text += "\n";
