@@ -128,7 +128,9 @@ export const CHUNK_COLUMNS_SQL = `c."id" AS "chunkId", c."sourceKind"::text AS "
 // to their sources. Chunks of inactive or unprocessed sources should not exist (they leave the index in
 // the same transaction): the joins make sure they are never returned even if some slipped through,
 // and the margin of 32 keeps k results unless more than that many did. With collections ($8) only
-// their chunks become candidates.
+// their chunks become candidates. Of chunks that match equally, the one with fewer distinct words
+// comes first: it is more about what they share, and the order no longer hangs on random ids (the
+// same content answers the same way in any database).
 const searchSql = (inCollections: boolean) => `
   WITH levels AS MATERIALIZED (
     SELECT (l.v->>'query')::tsquery AS q, (l.v->>'seen')::tsquery AS seen, l.n
@@ -153,7 +155,7 @@ const searchSql = (inCollections: boolean) => `
     FROM json_array_elements($7::json) AS p(v)
   ), scored AS (
     SELECT s."id", s."sourceKind", s."sourceId", s."ordinal",
-           ts_rank(s."search", $4::tsquery)::float8 AS "rank",
+           ts_rank(s."search", $4::tsquery)::float8 AS "rank", length(s."search") AS "words",
            (SELECT coalesce(sum(groups.w), 0) FROM groups WHERE s."search" @@ groups.q) AS "covered",
            (SELECT coalesce(sum(CASE WHEN s."search" @@ groups.gq THEN groups.g ELSE ${TRANSLATED_GATE_SHARE} * groups.g END), 0) FROM groups WHERE groups.g > 0 AND s."search" @@ groups.q) AS "gateCovered",
            (SELECT coalesce(sum(groups.w), 0) FROM groups WHERE groups.h IS NOT NULL AND s."search" @@ groups.h) AS "inHeading",
@@ -164,7 +166,7 @@ const searchSql = (inCollections: boolean) => `
     SELECT scored.*,
            scored."covered" + ${HEADING_CREDIT} * scored."inHeading" + ${NEARBY_CREDIT} * scored."nearby" AS "score"
     FROM scored
-    ORDER BY "score" DESC, "rank" DESC, scored."sourceId", scored."ordinal"
+    ORDER BY "score" DESC, "rank" DESC, scored."words", scored."sourceId", scored."ordinal"
     LIMIT $6 + 32
   )
   SELECT ${CHUNK_COLUMNS_SQL}, b."rank", b."gateCovered", b."score", b."bridged"
@@ -172,7 +174,7 @@ const searchSql = (inCollections: boolean) => `
   JOIN "Chunk" c ON c."organizationId" = $1 AND c."id" = b."id"
   ${CITABLE_SOURCES_SQL}
   WHERE ${IS_CITABLE_SQL}
-  ORDER BY b."score" DESC, b."rank" DESC, b."sourceId", b."ordinal"
+  ORDER BY b."score" DESC, b."rank" DESC, b."words", b."sourceId", b."ordinal"
   LIMIT $6`;
 const SEARCH_SQL = searchSql(false);
 const SEARCH_IN_COLLECTIONS_SQL = searchSql(true);

@@ -64,4 +64,23 @@ describe("ranking signals", () => {
     );
     expect((await sources("¿Cuándo llega la entrega de muebles a Monterrey?"))[0]).toBe(ids.together);
   });
+
+  it("puts the shorter of two passages that match a question equally first, whichever was written first", async () => {
+    // Ids are random, so without this order each pair would come out either way: four pairs all
+    // right by chance is one time in sixteen.
+    const pairs = [
+      ["¿Venden tarjetas de regalo?", "Las tarjetas de regalo se venden en caja."],
+      ["¿Reciben vales de despensa?", "Los vales de despensa se reciben en todas las cajas."],
+      ["¿Hay rampa para sillas de ruedas?", "La entrada principal tiene rampa para sillas de ruedas."],
+      ["¿Afilan cuchillos?", "Afilamos cuchillos y tijeras mientras usted espera."],
+    ];
+    const extra =
+      " También hay bolsas, moños y envolturas de temporada en el pasillo tres, junto a las revistas.";
+    for (const [i, [, sentence]] of pairs.entries()) {
+      await block(`long${i}`, `Aviso largo ${i}`, `<p>${sentence}${extra}</p>`);
+      await block(`short${i}`, `Aviso corto ${i}`, `<p>${sentence}</p>`);
+    }
+    for (const [i, [question]] of pairs.entries())
+      expect((await sources(question)).slice(0, 2)).toEqual([ids[`short${i}`], ids[`long${i}`]]);
+  });
 });
