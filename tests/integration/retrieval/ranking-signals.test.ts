@@ -65,7 +65,7 @@ describe("ranking signals", () => {
     expect((await sources("¿Cuándo llega la entrega de muebles a Monterrey?"))[0]).toBe(ids.together);
   });
 
-  it("puts the shorter of two passages that match a question equally first, whichever was written first", async () => {
+  it("puts the shorter of two passages that match a question equally first, not the one with the smaller id", async () => {
     // Ids are random, so without this order each pair would come out either way: four pairs all
     // right by chance is one time in sixteen.
     const pairs = [
