@@ -12,22 +12,11 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 
-import { isAnswerable, type Question } from "../../types";
+import { MINIMUM_PER_KIND } from "../../check-questions";
+import { isAnswerable } from "../../types";
 import { DEV } from "./dev";
 import { corpus } from "./index";
 import { TEST } from "./test";
-
-const MINIMUM: Record<Question["kind"], number> = {
-  formal: 8,
-  colloquial: 7,
-  typos: 6,
-  english: 5,
-  short: 3,
-  long: 3,
-  table: 5,
-  unrelated: 4,
-  "near-miss": 6,
-};
 
 const normalize = (text: string): string =>
   text
@@ -93,13 +82,13 @@ async function main(): Promise<void> {
           errors.push(`${setName}: «${question.q}»: fact "${fact}" not in ${question.doc} ${question.pages}`);
       }
     }
-    for (const [kind, minimum] of Object.entries(MINIMUM)) {
+    for (const [kind, minimum] of Object.entries(MINIMUM_PER_KIND)) {
       const count = counts.get(kind) ?? 0;
       if (count < minimum) errors.push(`${setName}: ${count} ${kind} questions, at least ${minimum} needed`);
     }
     console.log(
       `${setName}: ${set.length} questions:`,
-      Object.keys(MINIMUM)
+      Object.keys(MINIMUM_PER_KIND)
         .map((kind) => `${kind} ${counts.get(kind) ?? 0}`)
         .join(", "),
     );

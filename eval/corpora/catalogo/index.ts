@@ -12,8 +12,8 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { PDFDocument } from "pdf-lib";
 
+import { pdfPageCount, requireGroffPdf } from "../../groff";
 import type { CorpusFile, EvalCorpus } from "../../types";
 
 const SOURCES_DIR = path.join(__dirname, "sources");
@@ -32,23 +32,6 @@ export const CSV_FILE = "refacciones-lista-precios-2026.csv";
 
 /** 2026-01-01T00:00:00Z: the date written into every PDF. */
 const SOURCE_DATE_EPOCH = "1767225600";
-
-function requireGroffPdf(): void {
-  try {
-    execFileSync("which", ["groff"], { stdio: "ignore" });
-  } catch {
-    throw new Error("catalogo corpus: `groff` is required (apt-get install groff).");
-  }
-  const hasPdfDevice =
-    fs.existsSync("/usr/share/groff") &&
-    fs
-      .readdirSync("/usr/share/groff")
-      .some((version) => fs.existsSync(path.join("/usr/share/groff", version, "font", "devpdf")));
-  if (!hasPdfDevice)
-    throw new Error(
-      "catalogo corpus: groff has no PDF device: install the full package (apt-get install groff).",
-    );
-}
 
 function renderPdf(file: string, target: string): void {
   const source = file.replace(/\.pdf$/, ".ms");
@@ -72,11 +55,10 @@ async function build(): Promise<CorpusFile[]> {
   for (const name of PDF_FILES) {
     const target = path.join(OUT_DIR, name);
     if (!fs.existsSync(target)) {
-      requireGroffPdf();
+      requireGroffPdf("catalogo");
       renderPdf(name, target);
     }
-    const document = await PDFDocument.load(fs.readFileSync(target));
-    files.push({ name, path: target, pages: document.getPageCount() });
+    files.push({ name, path: target, pages: await pdfPageCount(target) });
   }
   const csv = path.join(OUT_DIR, CSV_FILE);
   if (!fs.existsSync(csv)) fs.copyFileSync(path.join(SOURCES_DIR, CSV_FILE), csv);
