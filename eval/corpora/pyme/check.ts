@@ -26,4 +26,6 @@ const ABSENT: string[] = [
   "instalación de baterías",
 ];
 
+// Not `factsInOneFile`: some of these questions' facts are short («30», «15 días») and occur in other
+// documents too; the questions were fixed before the engine was tuned, so they stay as written.
 void checkQuestions({ corpus, dev: DEV, test: TEST, absent: ABSENT, factsInOneFile: false });
