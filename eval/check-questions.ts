@@ -1,6 +1,7 @@
 /**
- * Checks a corpus's questions against its built files (`npx tsx eval/corpora/<id>/check.ts`), for
- * the corpora written for the evaluation (pyme, colegio; catalogo shares the minimum counts):
+ * Checks a corpus's questions against its built files (`npx tsx eval/corpora/<id>/check.ts`); used by
+ * pyme and colegio. catalogo's check.ts predates it and adds a rule of its own (no test question
+ * reuses a dev question's facts); eval/check-facts.ts checks the facts of any corpus, debian's too.
  *
  * - every answerable question names a built file, a page range inside it (null for the CSV), and
  *   facts that each appear in the text of that page range (extracted with `pdftotext`), ignoring
@@ -8,13 +9,14 @@
  * - with `factsInOneFile`, no answerable question has all its facts also in another file of the
  *   corpus (the whole text of each other PDF, or the CSV): a right answer taken from that file would
  *   count as the wrong document first. For this comparison a fact also counts as stated when it
- *   matches once the CSV's amounts get thousands separators and dates dd/mm/yyyy are written out
- *   ("5640.00" as "5,640.00", "31/08/2026" as "31 de agosto de 2026");
+ *   matches once amounts get thousands separators and dates dd/mm/yyyy are written out, as the PDFs
+ *   write them and a CSV does not ("5640.00" as "5,640.00", "31/08/2026" as "31 de agosto de 2026");
  * - the words that make a near-miss unanswerable do not appear anywhere in the corpus;
  * - each set has the minimum number of questions of every kind, and TEST is at least 45 %;
  * - no question is repeated.
  *
- * Exits with status 1 and lists every problem found.
+ * Exits with status 1 and lists every problem found: dev questions by their text, test questions
+ * only as TEST[index], so that test questions stay unread.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -59,10 +61,11 @@ const MONTHS =
   "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split(" ");
 
 /**
- * Normalised text written as the PDFs write amounts and dates: thousands separators in amounts with
- * cents ("5640.00" becomes "5,640.00") and dd/mm/yyyy dates in words ("31 de agosto de 2026").
+ * Normalised text with amounts and dates written as the PDFs write them: thousands separators in
+ * amounts with cents ("5640.00" becomes "5,640.00") and dd/mm/yyyy dates in words ("31 de agosto de
+ * 2026").
  */
-function plain(text: string): string {
+function withPdfNumberFormats(text: string): string {
   return text
     .replace(/\b\d{4,}(?=\.\d\d\b)/g, (amount) => amount.replace(/\B(?=(\d{3})+$)/g, ","))
     .replace(/\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g, (date, day: string, month: string, year: string) =>
@@ -98,13 +101,13 @@ export async function checkQuestions({ corpus, dev, test, absent, factsInOneFile
     );
   const everything = [...whole.values()].flat();
   const stated = (texts: string[], fact: string) =>
-    contains(texts, fact) || contains(texts.map(plain), fact, plain);
+    contains(texts, fact) || contains(texts.map(withPdfNumberFormats), fact, withPdfNumberFormats);
 
-  const check = (set: string, questions: Question[]) => {
+  const check = (set: "DEV" | "TEST", questions: Question[]) => {
     const counts: Record<string, number> = {};
-    for (const question of questions) {
+    for (const [index, question] of questions.entries()) {
       counts[question.kind] = (counts[question.kind] ?? 0) + 1;
-      const label = `${set}: «${question.q.slice(0, 60)}»`;
+      const label = set === "TEST" ? `TEST[${index}]` : `DEV: «${question.q.slice(0, 60)}»`;
       if (!isAnswerable(question)) continue;
       const file = byName.get(question.doc);
       if (!file) {
@@ -124,10 +127,12 @@ export async function checkQuestions({ corpus, dev, test, absent, factsInOneFile
         }
         texts = pdfText(file.path, from, to);
       }
-      for (const fact of question.facts)
+      for (const [position, fact] of question.facts.entries())
         if (!contains(texts, fact))
-          problems.push(`${label}: fact «${fact}» not in ${question.doc} ${question.pages}`);
-      if (!factsInOneFile) continue;
+          problems.push(
+            `${label}: fact ${set === "TEST" ? `#${position + 1}` : `«${fact}»`} not in ${question.doc} ${question.pages}`,
+          );
+      if (!factsInOneFile || question.facts.length === 0) continue;
       for (const [name, other] of whole)
         if (name !== question.doc && question.facts.every((fact) => stated(other, fact)))
           problems.push(`${label}: facts also stated in ${name}`);
@@ -143,7 +148,9 @@ export async function checkQuestions({ corpus, dev, test, absent, factsInOneFile
   for (const word of absent)
     if (contains(everything, word)) problems.push(`near-miss word «${word}» appears in the corpus`);
   const all = [...dev, ...test].map((question) => question.q.trim().toLowerCase());
-  const repeated = all.filter((q, i) => all.indexOf(q) !== i);
+  const repeated = all
+    .map((q, i) => (all.indexOf(q) === i ? null : i < dev.length ? `«${q}»` : `TEST[${i - dev.length}]`))
+    .filter((label) => label !== null);
   if (repeated.length) problems.push(`repeated questions: ${repeated.join(" / ")}`);
   const share = test.length / (test.length + dev.length);
   if (share < 0.45) problems.push(`TEST is ${(share * 100).toFixed(0)} % of the questions (minimum 45 %)`);

@@ -1,14 +1,20 @@
 /**
- * Building an evaluation corpus's PDFs with groff (`ms` macros, tbl tables), shared by the corpora
- * written for it (eval/corpora/catalogo, pyme, colegio).
+ * Building an evaluation corpus's PDFs with groff (`ms` macros, tbl tables), for the corpora written
+ * for the evaluation (eval/corpora/catalogo, pyme, colegio).
  *
- * `controlledDocumentsCorpus` renders documents the way a company's controlled documents look: a
- * cover, a contents page, numbered sections, running headers and a «Página N de M» footer. Each PDF is
- * rendered twice with `groff -k -ms -t -Tpdf` (letter size): the first pass lists the headings (`.tm
- * TOC…` lines on stderr) and counts the pages; the second fills the table of contents (on a page of
- * its own, so it does not move anything) and the footers' total. The dates groff writes into the PDF
- * are replaced by a fixed one, so the build is deterministic. Files are built into
- * eval/.cache/<id>/ and reused: delete that folder to rebuild.
+ * `controlledDocumentsCorpus` renders a company's controlled documents (cover, contents page, numbered
+ * sections, running headers and a «Página N de M» footer, all set by each corpus's
+ * `sources/comun.tmac`). It asks three things of a source:
+ * - a `.\" @TOC@` line, where the contents go;
+ * - a `.tm TOC<level>|<number>|<title>|<page>` line written by each heading macro (levels 1 and 2);
+ * - a footer that prints the page total as `\*[TOTAL]` (passed with `-dTOTAL`).
+ *
+ * Each PDF is rendered twice with `groff -k -ms -t -Tpdf` (letter size): the first pass lists the
+ * headings and counts the pages (TOTAL is "00", as wide as the real total); the second fills the
+ * contents (on a page of their own, so nothing moves) and the footers' total. The dates groff writes
+ * into the PDF are replaced by a fixed one of the same length (the xref table's byte offsets are not
+ * rewritten), so the build is deterministic. Files are built into eval/.cache/<id>/ and reused:
+ * delete that folder to rebuild.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -35,6 +41,9 @@ export function requireGroffPdf(corpusId: string): void {
     );
 }
 
+/** Where a corpus's files are built. */
+export const corpusCacheDir = (corpusId: string) => path.join(__dirname, ".cache", corpusId);
+
 export async function pdfPageCount(file: string): Promise<number> {
   const document = await PDFDocument.load(fs.readFileSync(file), { updateMetadata: false });
   return document.getPageCount();
@@ -59,18 +68,18 @@ export type TocLayout = {
   tab: string;
   /** Space after each first-level entry when second-level ones are listed too ("0.2v"). */
   chapterGap: string;
-  /** Point size and line spacing of the contents, then those of the body to return to. */
-  type?: { size: string; spacing: string; bodySize: string; bodySpacing: string };
+  /** Point size and line spacing of the contents, when not the body's (`.ps` and `.vs` restore it after). */
+  typeSize?: { size: string; spacing: string };
 };
 
-export type ControlledDocumentsCorpus = {
+export type ControlledDocumentsSpec = {
   id: string;
   title: string;
   /** The corpus's folder (its sources/ holds the groff sources and the CSV). */
   dir: string;
   documents: ControlledDocument[];
   csv: { source: string; file: string };
-  /** The creation and modification date written into every PDF ("D:20261102090000-06'00'"). */
+  /** The date written into every PDF, as groff writes one ("D:20261102090000-06'00'"). */
   fixedDate: string;
   tocLayout: TocLayout;
 };
@@ -102,10 +111,10 @@ function groff(corpusId: string, sources: string, input: string, total: string) 
 
 /** The table of contents as groff lines, replacing the `.\" @TOC@` line of a source. */
 function tocLines(entries: TocEntry[], document: ControlledDocument, layout: TocLayout): string {
-  const { type } = layout;
+  const { typeSize } = layout;
   const lines = [
     ".nf",
-    ...(type ? [`.ps ${type.size}`, `.vs ${type.spacing}`] : []),
+    ...(typeSize ? [`.ps ${typeSize.size}`, `.vs ${typeSize.spacing}`] : []),
     `.ta ${layout.tab}R`,
     ".lc .",
   ];
@@ -116,34 +125,36 @@ function tocLines(entries: TocEntry[], document: ControlledDocument, layout: Toc
     lines.push(document.toc === "puntos" ? `${text}\u0001${entry.page}` : `${text}\t${entry.page}`);
     if (entry.level === 1 && document.depth === 2) lines.push(`.sp ${layout.chapterGap}`);
   }
-  lines.push(".fi", ".lc", ...(type ? [`.ps ${type.bodySize}`, `.vs ${type.bodySpacing}`] : []));
+  lines.push(".fi", ".lc", ...(typeSize ? [".ps", ".vs"] : []));
   return lines.join("\n");
 }
 
-function countPdfPages(pdf: Buffer): number {
+/** The pages of a PDF groff just wrote, counted in its bytes (pdf-lib is asynchronous). */
+function pageObjects(pdf: Buffer): number {
   return (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 }
 
-function renderDocument(corpus: ControlledDocumentsCorpus, document: ControlledDocument): Buffer {
+const GROFF_DATE = /D:\d{14}[+\-Z]\d{2}'\d{2}'/g;
+
+function renderDocument(corpus: ControlledDocumentsSpec, document: ControlledDocument): Buffer {
   const sources = path.join(corpus.dir, "sources");
   const text = fs.readFileSync(path.join(sources, document.source), "utf8");
   if (!text.includes('.\\" @TOC@'))
     throw new Error(`eval corpus ${corpus.id}: ${document.source} has no @TOC@ line`);
   const first = groff(corpus.id, sources, text.replace('.\\" @TOC@', ""), "00");
-  const total = countPdfPages(first.pdf);
+  const total = pageObjects(first.pdf);
   const filled = text.replace('.\\" @TOC@', tocLines(first.toc, document, corpus.tocLayout));
   const second = groff(corpus.id, sources, filled, String(total));
-  if (countPdfPages(second.pdf) !== total || JSON.stringify(second.toc) !== JSON.stringify(first.toc))
+  if (pageObjects(second.pdf) !== total || JSON.stringify(second.toc) !== JSON.stringify(first.toc))
     throw new Error(`eval corpus ${corpus.id}: ${document.source}: the table of contents moved the pages`);
-  return Buffer.from(
-    second.pdf.toString("latin1").replace(/D:\d{14}[+-Z]\d{2}'\d{2}'/g, corpus.fixedDate),
-    "latin1",
-  );
+  return Buffer.from(second.pdf.toString("latin1").replace(GROFF_DATE, corpus.fixedDate), "latin1");
 }
 
 /** An evaluation corpus of controlled documents rendered with groff, plus one CSV copied as it is. */
-export function controlledDocumentsCorpus(corpus: ControlledDocumentsCorpus): EvalCorpus {
-  const outDir = path.join(__dirname, ".cache", corpus.id);
+export function controlledDocumentsCorpus(corpus: ControlledDocumentsSpec): EvalCorpus {
+  if (!new RegExp(`^${GROFF_DATE.source}$`).test(corpus.fixedDate))
+    throw new Error(`eval corpus ${corpus.id}: fixedDate must be written as groff writes a date`);
+  const outDir = corpusCacheDir(corpus.id);
   const build = async (): Promise<CorpusFile[]> => {
     fs.mkdirSync(outDir, { recursive: true });
     const files: CorpusFile[] = [];

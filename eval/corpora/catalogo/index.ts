@@ -13,11 +13,11 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-import { pdfPageCount, requireGroffPdf } from "../../groff";
+import { corpusCacheDir, pdfPageCount, requireGroffPdf } from "../../groff";
 import type { CorpusFile, EvalCorpus } from "../../types";
 
 const SOURCES_DIR = path.join(__dirname, "sources");
-const OUT_DIR = path.join(__dirname, "..", "..", ".cache", "catalogo");
+const OUT_DIR = corpusCacheDir("catalogo");
 
 /** The PDFs, each rendered from sources/<base>.ms. */
 export const PDF_FILES = [
@@ -45,7 +45,7 @@ function renderPdf(file: string, target: string): void {
     fs.writeFileSync(target, pdf);
   } catch (error) {
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error);
-    throw new Error(`catalogo corpus: groff failed on ${source}: ${stderr.trim()}`);
+    throw new Error(`eval corpus catalogo: groff failed on ${source}: ${stderr.trim()}`);
   }
 }
 

@@ -7,14 +7,10 @@
  * Built with eval/groff.ts (two groff passes: the contents page and the «Página N de M» footers). The
  * contents are set a point smaller than the body, so that the school rules' 49 entries fit on a page.
  */
-import path from "node:path";
-
 import { controlledDocumentsCorpus, type ControlledDocument } from "../../groff";
 
-export const OUT_DIR = path.join(__dirname, "..", "..", ".cache", "colegio");
-
 /** The PDFs: source file, file name as uploaded, table-of-contents style and depth. */
-export const DOCUMENTS: ControlledDocument[] = [
+const DOCUMENTS: ControlledDocument[] = [
   {
     source: "reglamento-escolar.ms",
     file: "REG-DIR-001 Reglamento escolar para alumnos y padres.pdf",
@@ -42,7 +38,7 @@ export const DOCUMENTS: ControlledDocument[] = [
   },
 ];
 
-export const CSV_FILE = "Cuotas y servicios ciclo 2026-2027.csv";
+const CSV_FILE = "Cuotas y servicios ciclo 2026-2027.csv";
 
 export const corpus = controlledDocumentsCorpus({
   id: "colegio",
@@ -55,6 +51,6 @@ export const corpus = controlledDocumentsCorpus({
   tocLayout: {
     tab: "6.3i",
     chapterGap: "0.15v",
-    type: { size: "10", spacing: "12.5", bodySize: "11", bodySpacing: "15" },
+    typeSize: { size: "10", spacing: "12.5" },
   },
 });

@@ -5,11 +5,10 @@
  *
  * Built with eval/groff.ts (two groff passes: the contents page and the «Página N de M» footers).
  */
-import path from "node:path";
+import { controlledDocumentsCorpus, corpusCacheDir, type ControlledDocument } from "../../groff";
 
-import { controlledDocumentsCorpus, type ControlledDocument } from "../../groff";
-
-export const OUT_DIR = path.join(__dirname, "..", "..", ".cache", "pyme");
+/** Where the files are built (bench/ocr.ts reads one of the PDFs). */
+export const OUT_DIR = corpusCacheDir("pyme");
 
 /** The PDFs: source file, file name as uploaded, table-of-contents style and depth. */
 export const DOCUMENTS: ControlledDocument[] = [
