@@ -3,15 +3,23 @@ import { englishEquivalents, isEnglishQuestion } from "@/server/ai/bilingual";
 import { undiphthongized } from "@/server/ai/derivations";
 import { contentTerms, foldAccents, stem, words } from "@/server/ai/text";
 import { BRIDGE_WEIGHT, EXTRACTIVE, TYPO_MAX_UNBRIDGED_LETTERS } from "@/server/ai/tuning";
-import { editDistance, isDictionaryWord, typoEditsAllowed, unitTargets } from "@/server/ai/word-lists";
+import {
+  editDistance,
+  isClippingOf,
+  isDictionaryWord,
+  mayBeClipped,
+  typoEditsAllowed,
+  unitTargets,
+} from "@/server/ai/word-lists";
 
 /**
  * What a Spanish question's word stands for in the passages when they never write it, for choosing
  * the sentence to quote (server/ai/extractive.ts) the way retrieval read the question (server/services/
  * retrieval/bridges.ts): the word a verb form or a unit of measure leads to («cierran» is «cerrado»,
- * «kilos» are «kg»), or else the passage word a typo is one or two letters off («abrasadera» is
- * «abrazadera»; sought among the passages' own words, so it also mends a word the organisation uses
- * elsewhere), each at its bridge's weight (BRIDGE_WEIGHT); and the word's English equivalents at
+ * «kilos» are «kg»), or else the passage word a clipped word begins («secu» is «secundaria»), or else
+ * the passage word a typo is one or two letters off («abrasadera» is «abrazadera»; sought among the
+ * passages' own words, so it also mends a word the organisation uses elsewhere), each at its bridge's
+ * weight (BRIDGE_WEIGHT); and the word's English equivalents at
  * `translatedShare` (Spanish manuals keep English option names: «profundidad» is the `--max-depth` of
  * an option line). Not the colloquialisms' or the thesaurus's words: each leads to several senses
  * («checar» to «entrada», «salida», «registro»), which would choose a sentence about another of them.
@@ -40,6 +48,7 @@ export function standIns(
     const options: [keyof typeof BRIDGE_WEIGHT, () => string[]][] = [
       ["verb", () => [undiphthongized(word) ?? ""].filter(Boolean)],
       ["unit", () => unitTargets(word)],
+      ["clipping", () => clippingExpansion(word, (passageWords ??= wordCounts(units)))],
       ["typo", () => typoCorrection(word, (passageWords ??= wordCounts(units)))],
     ];
     for (const [kind, targets] of options) {
@@ -77,5 +86,15 @@ function typoCorrection(word: string, passageWords: ReadonlyMap<string, number>)
     if (!best || edits < best.edits || (edits === best.edits && count > best.count))
       best = { word: candidate, edits, count };
   }
+  return best ? [best.word] : [];
+}
+
+/** The passage word a clipped one begins that the passages use most («secu» → «secundaria»), or none. */
+function clippingExpansion(word: string, passageWords: ReadonlyMap<string, number>): string[] {
+  const folded = foldAccents(word);
+  if (!mayBeClipped(folded)) return [];
+  let best: { word: string; count: number } | null = null;
+  for (const [candidate, count] of passageWords)
+    if (isClippingOf(folded, candidate) && (!best || count > best.count)) best = { word: candidate, count };
   return best ? [best.word] : [];
 }

@@ -169,6 +169,8 @@ export const BRIDGE_WEIGHT = {
   unit: 0.9,
   /** A typo corrected to the closest word the content uses. */
   typo: 0.8,
+  /** A clipped word («secu», «prepa») to the most used word of the content it begins. */
+  clipping: 0.8,
   /** A Mexican colloquialism of work life, to the words documents use for it. */
   colloquial: 0.7,
   /**
@@ -192,6 +194,11 @@ export const TYPO_MIN_SIMILARITY = 0.4;
 export const TYPO_SHORT_LETTERS = 5;
 export const TYPO_MAX_EDITS_SHORT = 1;
 export const TYPO_MAX_EDITS_LONG = 2;
+/**
+ * Letters a word of the content must have beyond a clipped question word that begins it: a clipping
+ * drops a syllable at least («secu» of «secundaria»), while one letter more is an inflection.
+ */
+export const CLIPPING_MIN_DROPPED_LETTERS = 2;
 /** Words a colloquialism or thesaurus entry leads to, at most: the first senses are the common ones. */
 export const MAX_BRIDGE_TARGETS = 6;
 

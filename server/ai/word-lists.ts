@@ -5,9 +5,11 @@ import thesaurusFile from "@/server/ai/lexicon/es-thesaurus.json";
 import { UNITS } from "@/server/ai/lexicon/units";
 import { foldAccents, stem } from "@/server/ai/text";
 import {
+  CLIPPING_MIN_DROPPED_LETTERS,
   MAX_BRIDGE_TARGETS,
   TYPO_MAX_EDITS_LONG,
   TYPO_MAX_EDITS_SHORT,
+  TYPO_MAX_UNBRIDGED_LETTERS,
   TYPO_SHORT_LETTERS,
 } from "@/server/ai/tuning";
 
@@ -15,7 +17,7 @@ import {
  * The word lists a question word the content never writes is read through (issue 21 points 4–5), by
  * retrieval (server/services/retrieval/bridges.ts) and by the embedded engine's choice of what to
  * quote (server/ai/extractive.ts): the colloquialisms of work life, the thesaurus, the units of
- * measure, and the edit distance a typo is measured by.
+ * measure, the edit distance a typo is measured by and the words a clipping may stand for.
  */
 
 const THESAURUS: Readonly<Record<string, string[]>> = thesaurusFile;
@@ -98,3 +100,14 @@ export function editDistance(a: string, b: string, max: number): number {
 /** The edits a misspelt word of this many letters may be corrected by. */
 export const typoEditsAllowed = (letters: number) =>
   letters <= TYPO_SHORT_LETTERS ? TYPO_MAX_EDITS_SHORT : TYPO_MAX_EDITS_LONG;
+
+/**
+ * Whether a folded word may be a clipping of a longer one («secu», «prepa», «info»): letters only,
+ * longer than a word a typo never bridges, and no word the dictionaries know (those have a sense).
+ */
+export const mayBeClipped = (folded: string) =>
+  /^\p{L}+$/u.test(folded) && [...folded].length > TYPO_MAX_UNBRIDGED_LETTERS && !isDictionaryWord(folded);
+
+/** Whether `word` is one a clipped `clipped` stands for: it begins with it and drops a syllable or more. */
+export const isClippingOf = (clipped: string, word: string) =>
+  word.startsWith(clipped) && [...word].length >= [...clipped].length + CLIPPING_MIN_DROPPED_LETTERS;

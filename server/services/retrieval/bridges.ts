@@ -4,12 +4,14 @@ import {
   colloquialTargets,
   editDistance,
   isDictionaryWord,
+  mayBeClipped,
   thesaurusTargets,
   typoEditsAllowed,
   unitTargets,
 } from "@/server/ai/word-lists";
 import {
   BRIDGE_WEIGHT,
+  CLIPPING_MIN_DROPPED_LETTERS,
   MAX_BRIDGE_TARGETS,
   TYPO_MAX_EDITS_SHORT,
   TYPO_MAX_UNBRIDGED_LETTERS,
@@ -26,10 +28,12 @@ import { fold, ownLexemes, wordForms, type WordForms } from "@/server/services/r
  * 2. a verb's form with its root's diphthong undone («cierran» as «cerran», which stems as the
  *    content's «cerrado»; «cuesta» as «costo»: server/ai/derivations.ts), or a unit of measure as
  *    documents write it («kilos» as «kg», «km» as «kilómetros»: server/ai/lexicon/units.ts);
- * 3. a typo: the closest lexeme of the organisation's vocabulary (trigram similarity over its term
+ * 3. a clipping («secu», «prepa»): the lexeme the organisation uses most among those that begin with
+ *    the word, for a Spanish word neither list below knows;
+ * 4. a typo: the closest lexeme of the organisation's vocabulary (trigram similarity over its term
  *    statistics, then edit distance), for a word neither list below knows;
- * 4. a Mexican colloquialism of work life (server/ai/lexicon/colloquial-mx.ts);
- * 5. a general Spanish thesaurus (LibreOffice's, server/ai/lexicon/es-thesaurus.json).
+ * 5. a Mexican colloquialism of work life (server/ai/lexicon/colloquial-mx.ts);
+ * 6. a general Spanish thesaurus (LibreOffice's, server/ai/lexicon/es-thesaurus.json).
  * An English word is looked up in both lists as itself and as its Spanish equivalents
  * ("remuneration" as «remuneración», which the thesaurus leads to «paga»).
  * A bridged word weighs less than one written in the documents (BRIDGE_WEIGHT), in ranking and at
@@ -105,6 +109,48 @@ async function typoCorrections(
   return corrections;
 }
 
+// $1 organisation, $2 JSON array of folded words, $3 letters a clipping drops at least. Each word's
+// most used lexeme that begins with it; the trigram GIN index serves the prefix LIKE.
+const CLIPPED_LEXEMES_SQL = `
+  SELECT w.t AS "word", s."lexeme"
+  FROM json_array_elements_text($2::json) AS w(t)
+  CROSS JOIN LATERAL (
+    SELECT t."lexeme" FROM "TermStatistic" t
+    WHERE t."organizationId" = $1 AND t."lexeme" LIKE w.t || '%'
+      AND length(t."lexeme") >= length(w.t) + $3
+    ORDER BY t."chunks" DESC, t."lexeme"
+    LIMIT 1
+  ) s`;
+
+/**
+ * Each clipped token's full word: the lexeme the organisation uses most among those that begin with
+ * it. Only a Spanish word may be one: a name, a code, an English word with Spanish equivalents and a
+ * word the dictionaries know are not (`mayBeClipped`).
+ */
+async function clippingExpansions(
+  db: Db,
+  organizationId: string,
+  tokens: string[],
+): Promise<Map<string, string>> {
+  const clipped = new Map(
+    tokens.map((token) => [token, fold(token)] as const).filter(([, word]) => mayBeClipped(word)),
+  );
+  if (clipped.size === 0) return new Map();
+  const rows = await db.$queryRawUnsafe<{ word: string; lexeme: string }[]>(
+    CLIPPED_LEXEMES_SQL,
+    organizationId,
+    JSON.stringify([...new Set(clipped.values())]),
+    CLIPPING_MIN_DROPPED_LETTERS,
+  );
+  const lexemeOf = new Map(rows.map((row) => [row.word, row.lexeme]));
+  const expansions = new Map<string, string>();
+  for (const [token, word] of clipped) {
+    const lexeme = lexemeOf.get(word);
+    if (lexeme) expansions.set(token, lexeme);
+  }
+  return expansions;
+}
+
 /** How often the organisation's chunks use each lexeme (the plan's term statistics). */
 export type Frequencies = (lexemes: string[]) => Promise<Map<string, number>>;
 
@@ -168,9 +214,11 @@ export async function bridgeWords(
       // A name is never a unit (the «Metro» of «¿Y el Metro?»), as it is never a synonym.
       const units = names.has(token) ? [] : unitTargets(token);
       if (units.length > 0) options.push({ kind: "unit", targets: units });
+      const spanish = spanishEquivalents.get(token) ?? [];
+      // An exact beginning of a longer word is surer than a word a letter or two off.
+      if (!names.has(token) && spanish.length === 0) options.push({ kind: "clipping", targets: [] });
       options.push({ kind: "typo", targets: [] });
       if (!names.has(token)) {
-        const spanish = spanishEquivalents.get(token) ?? [];
         options.push({ kind: "colloquial", targets: targetsOf(colloquialTargets, token, spanish) });
         options.push({ kind: "thesaurus", targets: targetsOf(thesaurusTargets, token, spanish) });
       }
@@ -179,18 +227,22 @@ export async function bridgeWords(
   }
   if (candidates.size === 0) return new Map();
 
-  const [corrections, usedLexemes] = await Promise.all([
+  const clippable = [...candidates]
+    .filter(([, options]) => options.some((option) => option.kind === "clipping"))
+    .map(([token]) => token);
+  const [corrections, expansions, usedLexemes] = await Promise.all([
     typoCorrections(db, organizationId, unknown, names),
+    clippingExpansions(db, organizationId, clippable),
     contentLexemes(db, [...candidates.values()].flat(), frequencies),
   ]);
 
   const bridges = new Map<string, Bridge>();
   for (const [token, options] of candidates) {
     for (const option of options) {
-      if (option.kind === "typo") {
-        const lexeme = corrections.get(token);
+      if (option.kind === "typo" || option.kind === "clipping") {
+        const lexeme = (option.kind === "typo" ? corrections : expansions).get(token);
         if (lexeme) {
-          bridges.set(token, { kind: "typo", lexemes: [lexeme], targets: [lexeme] });
+          bridges.set(token, { kind: option.kind, lexemes: [lexeme], targets: [lexeme] });
           break;
         }
         continue;

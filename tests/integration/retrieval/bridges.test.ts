@@ -24,6 +24,7 @@ beforeAll(async () => {
       { id: "beta", name: "Beta" },
       { id: "refaccionaria", name: "Refaccionaria" },
       { id: "dentista", name: "Dentista" },
+      { id: "colegio", name: "Colegio" },
     ],
   });
   // A clinic that lists its prices under «Precios» and says «cuesta» only of its urgent care.
@@ -117,6 +118,19 @@ beforeAll(async () => {
     "quality",
     "Control de calidad",
     "<p>El supervisor debe probar cada equipo antes de entregarlo al cliente.</p>",
+  );
+  // A school that writes «secundaria» in full, and «secos» (stem «sec», one letter off «secu»).
+  await block(
+    "colegio",
+    "recess",
+    "Recreo",
+    "<p>Los alumnos de secundaria salen al recreo de 11:10 a 11:40; los de primaria, de 10:30 a 11:00.</p>",
+  );
+  await block(
+    "colegio",
+    "cleaning",
+    "Limpieza",
+    "<p>Los baños se revisan cada hora y se mantienen secos y limpios durante la jornada.</p>",
   );
   await block("beta", "betaVacation", "Vacaciones Beta", "<p>En Beta las vacaciones son de 20 días.</p>");
 });
@@ -301,5 +315,26 @@ describe("units of measure, as people say them and as documents write them", () 
     );
     expect(bridged.sourceId).toBe(exact.sourceId);
     expect(bridged.coverage!).toBeLessThan(exact.coverage!);
+  });
+});
+
+describe("clipped words («secu», «prepa»)", () => {
+  it("reads a clipped word as the word of the content it begins, before a word a letter off", async () => {
+    await expectAnsweredBy("colegio", "¿a qué hora salen al recreo los de secu?", "recess");
+    const [chunk] = await rankChunks("colegio", "¿a q hora es el recreo de secu?");
+    expect(chunk.sourceId).toBe(ids.recess);
+    expect(chunk.bridged).toBe(true);
+  });
+
+  it("weighs a clipped word below the word written in full", async () => {
+    const [full] = await rankChunks("colegio", "¿a qué hora es el recreo de secundaria?");
+    const [clipped] = await rankChunks("colegio", "¿a qué hora es el recreo de secu?");
+    expect(clipped.sourceId).toBe(full.sourceId);
+    expect(clipped.coverage!).toBeLessThan(full.coverage!);
+  });
+
+  it("leaves a clipped word unknown when no word of the content begins with it", async () => {
+    const question = "¿tienen prepa?";
+    expect(isRelevantEnough(question, await searchChunks("colegio", question))).toBe(false);
   });
 });

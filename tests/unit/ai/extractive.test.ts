@@ -467,6 +467,16 @@ describe("question words the passages never write", () => {
       quoted: "15 cm",
     },
     {
+      why: "a clipped word is the passage word it begins («secu» is «secundaria»)",
+      question: "a q hora salen al recreo los de secu",
+      text:
+        "Los alumnos de primaria salen al recreo a las 10:30 horas. " +
+        "La cooperativa vende fruta y agua natural. " +
+        "Los alumnos de secundaria salen al recreo a las 11:10 horas.",
+      quoted: "11:10",
+      notQuoted: "10:30",
+    },
+    {
       why: "a word written nowhere in Spanish is found by its English equivalent («diario» is `daily`)",
       question: "¿Cómo roto los registros diario?",
       text:

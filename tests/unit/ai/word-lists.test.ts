@@ -1,5 +1,11 @@
 import { COLLOQUIAL_MX } from "@/server/ai/lexicon/colloquial-mx";
-import { colloquialTargets, editDistance, thesaurusTargets } from "@/server/ai/word-lists";
+import {
+  colloquialTargets,
+  editDistance,
+  isClippingOf,
+  mayBeClipped,
+  thesaurusTargets,
+} from "@/server/ai/word-lists";
 
 describe("editDistance", () => {
   it("counts insertions, deletions and substitutions", () => {
@@ -65,5 +71,21 @@ describe("word lists", () => {
     expect(thesaurusTargets("reciben")).toContain("aceptar");
     expect(thesaurusTargets("pagaban")).toContain("remunerar");
     expect(thesaurusTargets("acabaron")).toEqual(thesaurusTargets("acabar"));
+  });
+});
+
+describe("clipped words", () => {
+  it("may be a word no dictionary knows, of letters only and longer than three", () => {
+    for (const word of ["secu", "prepa", "profe"]) expect(mayBeClipped(word)).toBe(true);
+    // A word the lists give a sense (the colloquialisms' «compu», the thesaurus's «correr»), a short
+    // one, a code: none is a clipping.
+    for (const word of ["compu", "correr", "sec", "cfdi4"]) expect(mayBeClipped(word)).toBe(false);
+  });
+
+  it("stands for a word it begins that drops a syllable or more, not an inflection", () => {
+    expect(isClippingOf("secu", "secundaria")).toBe(true);
+    expect(isClippingOf("prepa", "preparatoria")).toBe(true);
+    expect(isClippingOf("profe", "profes")).toBe(false);
+    expect(isClippingOf("secu", "consecuencia")).toBe(false);
   });
 });
