@@ -102,7 +102,7 @@ export const typoEditsAllowed = (letters: number) =>
   letters <= TYPO_SHORT_LETTERS ? TYPO_MAX_EDITS_SHORT : TYPO_MAX_EDITS_LONG;
 
 /**
- * Whether a folded word may be a clipping of a longer one («secu», «prepa», «info»): letters only,
+ * Whether a folded word may be a clipping of a longer one («secu», «prepa», «profe»): letters only,
  * longer than a word a typo never bridges, and no word the dictionaries know (those have a sense).
  */
 export const mayBeClipped = (folded: string) =>
