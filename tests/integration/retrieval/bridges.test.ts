@@ -137,6 +137,14 @@ beforeAll(async () => {
 
 const first = async (question: string) => (await searchChunks("acme", question))[0];
 
+/** A bridged word finds the passage the word written would, and covers less of the question. */
+async function expectWeighsLess(organizationId: string, written: string, bridged: string) {
+  const [exact] = await rankChunks(organizationId, written);
+  const [found] = await rankChunks(organizationId, bridged);
+  expect(found.sourceId).toBe(exact.sourceId);
+  expect(found.coverage!).toBeLessThan(exact.coverage!);
+}
+
 /** The question's first passage is the block's, and it passes the relevance gate. */
 const expectAnsweredBy = async (organizationId: string, question: string, key: string) =>
   expect(await answeringSource(organizationId, question)).toBe(ids[key]);
@@ -156,10 +164,7 @@ describe("typos", () => {
   });
 
   it("weighs a corrected word less than the word written right", async () => {
-    const [right] = await rankChunks("acme", "garantía milwaukee");
-    const [typo] = await rankChunks("acme", "garantía milwakee");
-    expect(typo.sourceId).toBe(right.sourceId);
-    expect(typo.coverage!).toBeLessThan(right.coverage!);
+    await expectWeighsLess("acme", "garantía milwaukee", "garantía milwakee");
   });
 
   it("corrects a name by one letter at most: two letters off, it is another name", async () => {
@@ -218,10 +223,7 @@ describe("colloquialisms and the thesaurus", () => {
   });
 
   it("weighs a bridged word below the colloquial word's target written as is", async () => {
-    const [exact] = await rankChunks("acme", "¿cuándo pagan el sueldo?");
-    const [bridged] = await rankChunks("acme", "¿cuándo pagan la lana?");
-    expect(bridged.sourceId).toBe(exact.sourceId);
-    expect(bridged.coverage!).toBeLessThan(exact.coverage!);
+    await expectWeighsLess("acme", "¿cuándo pagan el sueldo?", "¿cuándo pagan la lana?");
     expect(BRIDGE_WEIGHT.colloquial).toBeLessThan(1);
   });
 
@@ -308,13 +310,11 @@ describe("units of measure, as people say them and as documents write them", () 
   });
 
   it("weighs a unit found by its symbol below the symbol written as is", async () => {
-    const [exact] = await rankChunks("refaccionaria", "¿cuántos km cubre la garantía de las balatas?");
-    const [bridged] = await rankChunks(
+    await expectWeighsLess(
       "refaccionaria",
+      "¿cuántos km cubre la garantía de las balatas?",
       "¿cuántos kilómetros cubre la garantía de las balatas?",
     );
-    expect(bridged.sourceId).toBe(exact.sourceId);
-    expect(bridged.coverage!).toBeLessThan(exact.coverage!);
   });
 });
 
@@ -327,10 +327,11 @@ describe("clipped words («secu», «prepa»)", () => {
   });
 
   it("weighs a clipped word below the word written in full", async () => {
-    const [full] = await rankChunks("colegio", "¿a qué hora es el recreo de secundaria?");
-    const [clipped] = await rankChunks("colegio", "¿a qué hora es el recreo de secu?");
-    expect(clipped.sourceId).toBe(full.sourceId);
-    expect(clipped.coverage!).toBeLessThan(full.coverage!);
+    await expectWeighsLess(
+      "colegio",
+      "¿a qué hora es el recreo de secundaria?",
+      "¿a qué hora es el recreo de secu?",
+    );
   });
 
   it("leaves a clipped word unknown when no word of the content begins with it", async () => {
