@@ -48,7 +48,16 @@ export const QUERY_FILLER: ReadonlySet<string> = new Set(
     // The moment of asking: a document states its rules for any day, never for the asker's today.
     "hoy ahora ayer today now yesterday tomorrow " +
     // Chat shorthand for «también», «por favor» and «please».
-    "tb tmb tmbn xfa plis pls"
+    "tb tmb tmbn xfa plis pls " +
+    // The stop words of Postgres' Spanish list that carry an accent («también», «más», «sí», «están»),
+    // folded: a question is searched without accents, which that list then no longer recognises.
+    "mas si tambien mio mia mios mias estais estan estes esteis esten estare estaras estara " +
+    "estareis estaran estaria estarias estariamos estariais estarian estabamos estuvieramos " +
+    "estuviesemos habeis hayais habre habras habra habreis habran habria habrias habriamos " +
+    "habriais habrian habia habias habiamos habiais habian hubieramos hubiesemos seais sere " +
+    "seras sera sereis seran seria serias seriamos seriais serian eramos fueramos fuesemos " +
+    "teneis tengais tendre tendras tendra tendreis tendran tendria tendrias tendriamos " +
+    "tendriais tendrian tenia tenias teniamos teniais tenian tuvieramos tuviesemos"
   )
     .split(" ")
     .concat(Object.keys(CHAT_SHORTHAND)),
