@@ -387,9 +387,13 @@ async function planQuestion(
     const bridge = bridges.get(token);
     if (bridge && chunks === 0) {
       // A bridged word counts in the mass as the words it leads to, and a chunk that has them covers
-      // it at the bridge's weight (BRIDGE_WEIGHT): found, but less surely than written.
+      // it at the bridge's weight (BRIDGE_WEIGHT): found, but less surely than written. A corrected or
+      // completed spelling («dspues», «secu») is the word the employee typed: correcting it changes
+      // which passages cover it, not what it weighs, which is what a word no chunk contains weighs.
+      // (Weighing it as its correction, «después», declined more of the FAQ test's typo questions.)
       const share = BRIDGE_WEIGHT[bridge.kind];
-      const weight = rarity(chunksWith(bridge.lexemes), null);
+      const spelling = bridge.kind === "typo" || bridge.kind === "clipping";
+      const weight = rarity(spelling ? 0 : chunksWith(bridge.lexemes), null);
       const lexemes = [...new Set([...word.lexemes, ...bridge.lexemes])].sort();
       const bridged = lexemeWord(lexemes, bridge.lexemes);
       mass += weight;
@@ -397,7 +401,7 @@ async function planQuestion(
         stems: [token, ...bridge.targets].flatMap((text) => textWords(text).map(stem)),
         query: `(${bridged.query})`,
         heading: `(${bridged.heading})`,
-        weight: share * rarity(chunksWith(lexemes), null),
+        weight: share * (spelling ? weight : rarity(chunksWith(lexemes), null)),
         gateQuery: `(${bridged.gateQuery})`,
         gateWeight: share * weight,
         bridged: true,

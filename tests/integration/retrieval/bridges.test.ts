@@ -3,6 +3,7 @@ import { BRIDGE_WEIGHT } from "@/server/ai/tuning";
 import { createKnowledgeBlock } from "@/server/services/knowledge/blocks";
 import { saveSynonym } from "@/server/services/knowledge/synonyms";
 import { rankChunks, searchChunks } from "@/server/services/retrieval/full-text";
+import { planSearch } from "@/server/services/retrieval/plan";
 import { answeringSource } from "@/tests/helpers/knowledge-blocks";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 
@@ -165,6 +166,17 @@ describe("typos", () => {
 
   it("weighs a corrected word less than the word written right", async () => {
     await expectWeighsLess("acme", "garantía milwaukee", "garantía milwakee");
+  });
+
+  it("weighs a corrected word in the question as the word typed, which no passage contains", async () => {
+    // Correcting «vacasiones» changes which passages cover it, not what the question is made of.
+    const db = await testDb();
+    const corrected = await planSearch(db, "acme", "garantía vacasiones");
+    const unknown = await planSearch(db, "acme", "garantía zqxwvj");
+    const written = await planSearch(db, "acme", "garantía vacaciones");
+    expect(corrected!.groups.some((group) => group.bridged)).toBe(true);
+    expect(corrected!.mass).toBeCloseTo(unknown!.mass, 6);
+    expect(written!.mass).toBeLessThan(corrected!.mass);
   });
 
   it("corrects a name by one letter at most: two letters off, it is another name", async () => {
