@@ -95,7 +95,8 @@ export function splitIntoUnits(text: string, { numberedHeadings = false } = {}):
             : { text: sentence, listItem: false },
         );
   };
-  for (const line of text.split(/\r?\n/)) {
+  // A PDF may run a bulleted list into the line of its lead-in («cuando recibe: • El formato…»).
+  for (const line of text.split(/\r?\n|\s+(?=•\s)/)) {
     if (LIST_ITEM.test(line)) {
       flush();
       // An item is quoted sentence by sentence, like a paragraph: a PDF that lost its line breaks

@@ -87,6 +87,20 @@ describe("splitIntoUnits", () => {
     ]);
   });
 
+  it("reads bullets a PDF ran into the line of their lead-in as list items after it", () => {
+    expect(
+      splitIntoUnits(
+        "Enfermería administra un medicamento cuando recibe: • El formato ENF-03. • La receta médica.",
+      ),
+    ).toEqual([
+      { text: "Enfermería administra un medicamento cuando recibe:", listItem: false },
+      { text: "El formato ENF-03.", listItem: true },
+      { text: "La receta médica.", listItem: true },
+    ]);
+    // A bullet with no space after it is not a list marker.
+    expect(texts("Precio: 5•2 en promoción.")).toEqual(["Precio: 5•2 en promoción."]);
+  });
+
   it("keeps a CSV row turned into named fields as one unit, whatever periods its column names have", () => {
     const units = splitIntoUnits(
       "Clave: BAN-0111; Descripción: Kit de distribución Jetta A4 2.0; Exist. MAT: 2; Exist. CEDIS: 15\n\n" +
