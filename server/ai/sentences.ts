@@ -66,7 +66,8 @@ function splitParagraph(paragraph: string): string[] {
 
 /**
  * Splits a chunk into sentences and list items. Lines of a paragraph are joined first (the chunker
- * treats a single line break as a space), but every list line stays a unit of its own. In a
+ * treats a single line break as a space), but every list line stays a unit of its own, and so does
+ * each bullet a PDF ran into its lead-in's line. In a
  * document's chunk, a numbered section heading standing as a paragraph of its own
  * (server/ingest/pdf-sections.ts) is a title, not something to quote: the unit after it carries it as
  * its `section`. Elsewhere such a line is content ("1.5 Litros" as a Q&A answer). A record ("Clave:
@@ -95,8 +96,10 @@ export function splitIntoUnits(text: string, { numberedHeadings = false } = {}):
             : { text: sentence, listItem: false },
         );
   };
-  // A PDF may run a bulleted list into the line of its lead-in («cuando recibe: • El formato…»).
-  for (const line of text.split(/\r?\n|\s+(?=•\s)/)) {
+  // A PDF may run a bulleted list into the line of its lead-in («cuando recibe: • El formato… • La
+  // receta…»): a bullet after a colon or a sentence's end opens an item. Elsewhere it separates
+  // («Lunes a viernes • 9:00 a 18:00»).
+  for (const line of text.split(/\r?\n|(?<=[:.;!?…])\s+(?=•\s)/)) {
     if (LIST_ITEM.test(line)) {
       flush();
       // An item is quoted sentence by sentence, like a paragraph: a PDF that lost its line breaks

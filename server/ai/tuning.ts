@@ -30,9 +30,9 @@ export const CHAT_SHORTHAND: Readonly<Record<string, string>> = {
 };
 
 /**
- * Interrogatives and chat filler, folded (lower case, no accents): they frame a question, never say
- * what it is about. Postgres' Spanish stop-word list keeps "cuál", "cómo", "dónde" when they carry an
- * accent, and no list knows "necesito saber".
+ * Interrogatives, chat filler and the accented stop words Postgres misses, folded (lower case, no
+ * accents): they frame a question, never say what it is about. Postgres' Spanish stop-word list keeps
+ * "cuál", "cómo", "dónde" when they carry an accent, and no list knows "necesito saber".
  */
 export const QUERY_FILLER: ReadonlySet<string> = new Set(
   (
@@ -50,7 +50,8 @@ export const QUERY_FILLER: ReadonlySet<string> = new Set(
     // Chat shorthand for «también», «por favor» and «please».
     "tb tmb tmbn xfa plis pls " +
     // The stop words of Postgres' Spanish list that carry an accent («también», «más», «sí», «están»),
-    // folded: a question is searched without accents, which that list then no longer recognises.
+    // folded: a question is also searched without accents, where that list no longer recognises them.
+    // Folded, a few meet a rare word («seria», serious; «tenia», tapeworm): «sería» is far likelier.
     "mas si tambien mio mia mios mias estais estan estes esteis esten estare estaras estara " +
     "estareis estaran estaria estarias estariamos estariais estarian estabamos estuvieramos " +
     "estuviesemos habeis hayais habre habras habra habreis habran habria habrias habriamos " +

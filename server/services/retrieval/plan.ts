@@ -388,9 +388,10 @@ async function planQuestion(
     if (bridge && chunks === 0) {
       // A bridged word counts in the mass as the words it leads to, and a chunk that has them covers
       // it at the bridge's weight (BRIDGE_WEIGHT): found, but less surely than written. A corrected or
-      // completed spelling («dspues», «secu») is the word the employee typed: correcting it changes
-      // which passages cover it, not what it weighs, which is what a word no chunk contains weighs.
-      // (Weighing it as its correction, «después», declined more of the FAQ test's typo questions.)
+      // completed spelling («dspues», «secu») weighs as a word no chunk contains, on the content alone,
+      // however common its correction: correcting it changes which passages cover it, not what it
+      // weighs. (Weighing it as its correction, «después», declined more of the FAQ test's typo
+      // questions.)
       const share = BRIDGE_WEIGHT[bridge.kind];
       const spelling = bridge.kind === "typo" || bridge.kind === "clipping";
       const weight = rarity(spelling ? 0 : chunksWith(bridge.lexemes), null);

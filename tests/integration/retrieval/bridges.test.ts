@@ -168,15 +168,14 @@ describe("typos", () => {
     await expectWeighsLess("acme", "garantía milwaukee", "garantía milwakee");
   });
 
-  it("weighs a corrected word in the question as the word typed, which no passage contains", async () => {
-    // Correcting «vacasiones» changes which passages cover it, not what the question is made of.
+  it("weighs a corrected word in the question as a word no passage contains", async () => {
+    // Correcting «vacasiones» changes which passages cover it, not what the question is made of; so
+    // even where the question also writes the correction, whose frequency the plan then reads.
     const db = await testDb();
-    const corrected = await planSearch(db, "acme", "garantía vacasiones");
-    const unknown = await planSearch(db, "acme", "garantía zqxwvj");
-    const written = await planSearch(db, "acme", "garantía vacaciones");
+    const corrected = await planSearch(db, "acme", "garantía vacaciones vacasiones");
+    const unknown = await planSearch(db, "acme", "garantía vacaciones zqxwvj");
     expect(corrected!.groups.some((group) => group.bridged)).toBe(true);
     expect(corrected!.mass).toBeCloseTo(unknown!.mass, 6);
-    expect(written!.mass).toBeLessThan(corrected!.mass);
   });
 
   it("corrects a name by one letter at most: two letters off, it is another name", async () => {

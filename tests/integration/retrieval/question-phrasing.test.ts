@@ -77,6 +77,7 @@ describe("stop words that carry an accent", () => {
   it.each([
     ["¿El envío es gratis?", "¿El envío también es gratis?", "shipping"],
     ["¿Las balatas tienen garantía?", "las balatas estan en garantia?", "brakes"],
+    ["¿El envío es gratis?", "y si el envio ya no es mas gratis?", "shipping"],
   ])("«%s» and «%s» cover the passage alike", async (plain, framed, key) => {
     const [withoutThem] = await searchChunks("acme", plain);
     const [withThem] = await searchChunks("acme", framed);

@@ -97,8 +97,12 @@ describe("splitIntoUnits", () => {
       { text: "El formato ENF-03.", listItem: true },
       { text: "La receta médica.", listItem: true },
     ]);
-    // A bullet with no space after it is not a list marker.
-    expect(texts("Precio: 5•2 en promoción.")).toEqual(["Precio: 5•2 en promoción."]);
+    // Between two parts of one line, a bullet separates them: it opens no item.
+    expect(texts("Lunes a viernes • 9:00 a 18:00")).toEqual(["Lunes a viernes • 9:00 a 18:00"]);
+    expect(texts("Corte $150 • Tinte $400. Peinado $200.")).toEqual([
+      "Corte $150 • Tinte $400.",
+      "Peinado $200.",
+    ]);
   });
 
   it("keeps a CSV row turned into named fields as one unit, whatever periods its column names have", () => {
