@@ -3,8 +3,9 @@
 // ffmpeg turns the raw capture into small web files plus a poster frame under public/demo/:
 //   walkthrough-<locale>.webm (VP9), walkthrough-<locale>.mp4 (H.264, faststart), walkthrough-<locale>.jpg
 // Usage, after `npm run build`:  node scripts/record-demo-video.mjs
-// It starts `next start` on a throw-away embedded database (seeded with the demo organisation) on
-// DEMO_VIDEO_PORT (default 3242), signs in with the code from that database's outbox, and stops it.
+// For each language it starts `next start` on a throw-away embedded database (seeded with the demo
+// organisation) on DEMO_VIDEO_PORT (default 3242), signs in with the code from that database's outbox,
+// and stops it.
 // Playwright's recorder needs its own ffmpeg build (`npx playwright install ffmpeg`); offline, a link
 // to Debian's works: ln -s /usr/bin/ffmpeg ~/.cache/ms-playwright/ffmpeg-<rev>/ffmpeg-linux
 import { execFileSync, spawn } from "node:child_process";
@@ -142,9 +143,23 @@ function encode(raw, locale) {
   }
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "asistente-video-"));
+/**
+ * One language's recording on a server and database of its own: the two walkthroughs sign in from the
+ * same address a minute apart, which the per-client sign-in limits would refuse on one database.
+ */
+async function recordOnFreshServer(browser, locale) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "asistente-video-"));
+  const server = await startServer(dataDir);
+  try {
+    await record(browser, locale, dataDir);
+  } finally {
+    server.kill();
+    await new Promise((resolve) => (server.exitCode === null ? server.once("exit", resolve) : resolve()));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 fs.mkdirSync(OUT_DIR, { recursive: true });
-const server = await startServer(dataDir);
 const browser = await chromium.launch({
   executablePath: fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
   args: [
@@ -157,9 +172,7 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  for (const locale of ["es", "en"]) await record(browser, locale, dataDir);
+  for (const locale of ["es", "en"]) await recordOnFreshServer(browser, locale);
 } finally {
   await browser.close();
-  server.kill();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
