@@ -58,6 +58,10 @@ export function repeatedMarginLines(pages: { text: string }[]): Set<string> {
   );
 }
 
+/** Whether a line is layout wherever it stands: a bare page marker, or one of `repeated`'s lines. */
+export const isMarginLayout = (line: string, repeated: Set<string>) =>
+  isPageMarker(line) || repeated.has(maskNumbers(line));
+
 /**
  * `text` without its bare page markers and without the repeated margin lines already met on an
  * earlier page (`seen`, filled as pages are read in order). A footer often carries a phone number or

@@ -3,6 +3,7 @@ import type { Chunk, TextSection } from "@/server/ingest/chunk";
 import {
   contentsBlockLines,
   isContentsPage,
+  isMarginLayout,
   joinBrokenWords,
   repeatedMarginLines,
   withoutMarginNoise,
@@ -14,11 +15,11 @@ import { runningHeaders } from "@/server/ingest/running-headers";
  *
  * Each page is one section, headed by its running header (running-headers.ts) instead of opening
  * with it, without the rest of its layout (layout-noise.ts: repeated footers, page markers, contents
- * pages and indexes, words cut by a line break), and without its table-of-contents lines (with dot
- * leaders anywhere, or a contents list above a page's text): a table of contents ("2.7.12. El paquete
- * equivs . . . . 78") repeats every section title of the document, dozens to a page, so its chunks
- * share words with almost any question and outrank the section that answers it, and quoting one
- * answers nothing. The titles are still indexed where they head their sections, and a page that was
+ * pages and indexes, words cut by a line break; and sentences cut by a page break), and without its
+ * table-of-contents lines (with dot leaders anywhere, or a contents list above a page's text): a table
+ * of contents ("2.7.12. El paquete equivs . . . . 78") repeats every section title of the document,
+ * dozens to a page, so its chunks share words with almost any question and outrank the section that
+ * answers it, and quoting one answers nothing. The titles are still indexed where they head their sections, and a page that was
  * all contents is not indexed.
  *
  * A manual or a policy is written in numbered sections ("3.2.1. El nombre del equipo (hostname)",
@@ -54,8 +55,8 @@ export function pdfSections(pdfPages: { page: number; text: string }[]): TextSec
   const headers = runningHeaders(pages);
   const repeated = repeatedMarginLines(pages);
   const seen = new Set<string>();
-  return pages.flatMap((page, index) => {
-    if (isContentsPage(page.text, index, pages.length)) return [];
+  const bodies = pages.map((page, index) => {
+    if (isContentsPage(page.text, index, pages.length)) return null;
     // The running header is the first line; it is layout, and it is already the chunks' heading.
     const withoutHeader = page.text
       .split("\n")
@@ -63,12 +64,62 @@ export function pdfSections(pdfPages: { page: number; text: string }[]): TextSec
       .join("\n");
     const lines = withoutMarginNoise(withoutHeader, repeated, seen).split("\n");
     const contents = contentsBlockLines(lines, index, pages.length);
-    const body = lines.filter((line, at) => !isContentsLine(line) && !contents.has(at));
-    if (body.join("").trim() === "") return [];
+    return lines.filter((line, at) => !isContentsLine(line) && !contents.has(at));
+  });
+  finishSentencesAcrossPages(bodies, (line) => hasText(line) && !isMarginLayout(line, repeated));
+  return pages.flatMap((page, index) => {
+    const body = bodies[index];
+    if (!body || body.join("").trim() === "") return [];
     const text = body.map((line) => (isNumberedHeading(line) ? `\n\n${line.trim()}\n\n` : line)).join("\n");
     return [{ page: page.page, heading: headers[index], text }];
   });
 }
+
+// A page's last line ending in a hyphenated word's start («No se reciben mon-»), and the rest of
+// that word opening the next page's first line («edas extranjeras…»): as `joinBrokenWords` reads a
+// line break, with the running footer and header between them already gone; a whole word, not the
+// end of an address («〈debian-» · «chmod - modifica…»).
+const WORD_START_AT_END = /(?:^|\s)\p{L}\p{Ll}+-$/u;
+const WORD_REST_AT_START = /^\p{Ll}{2,}(?=[\s.,;:!?»”)]|$)/u;
+// A line that ends a sentence, a lead-in or a clause: what follows it may start a new thought.
+const CLOSED_LINE = /[.!?…:;]["”»)\]]*$/u;
+// The next page going on with the same sentence: a lower-case word, not a list's letter («a) …»).
+const CONTINUATION = /^\p{Ll}+(?=[\s,;]|$)/u;
+// The end of the sentence the page break cut.
+const SENTENCE_END = /[.!?…]["”»)\]]*(?=\s|$)/u;
+const MAX_CARRIED_WORDS = 40;
+
+/**
+ * A sentence a page break cut, finished on the page where it starts, its hyphenated word joined
+ * («No se reciben mon-» · «edas extranjeras ni dólares.»): otherwise each page's passage holds half of
+ * it, neither half answers, and the next page's opens with a fragment that is quoted as if it were a
+ * sentence. Only when the sentence ends on the next page's first line, within MAX_CARRIED_WORDS words:
+ * a page that opens with a lower-case line and no sentence end is as often a label («nota»), a command
+ * or a table as a sentence going on. Otherwise only a hyphenated word is joined. The first copy of a
+ * running footer, kept in its page's text, is not where the sentence stops (`isText`). Bodies are
+ * changed in place.
+ */
+function finishSentencesAcrossPages(bodies: (string[] | null)[], isText: (line: string) => boolean) {
+  for (let index = 0; index + 1 < bodies.length; index++) {
+    const [body, next] = [bodies[index], bodies[index + 1]];
+    const last = body?.findLastIndex(isText) ?? -1;
+    const first = next?.findIndex(isText) ?? -1;
+    if (!body || !next || last < 0 || first < 0) continue;
+    const [ending, opening] = [body[last].trim(), next[first].trim()];
+    const hyphenated = WORD_START_AT_END.test(ending);
+    const going = (hyphenated ? WORD_REST_AT_START : CONTINUATION).exec(opening);
+    if (CLOSED_LINE.test(ending) || !going) continue;
+    const end = SENTENCE_END.exec(opening);
+    const sentence = end && opening.slice(0, end.index + end[0].length);
+    const carried =
+      sentence && sentence.split(/\s+/).length <= MAX_CARRIED_WORDS ? sentence : hyphenated ? going[0] : null;
+    if (!carried) continue;
+    body[last] = hyphenated ? ending.slice(0, -1) + carried : `${ending} ${carried}`;
+    next[first] = opening.slice(carried.length).trim();
+  }
+}
+
+const hasText = (line: string) => line.trim() !== "";
 
 /**
  * The chunks of `pdfSections`, in order, each headed by its page's running header and the numbered

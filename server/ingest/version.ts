@@ -9,4 +9,4 @@
  * BUMP IT (add 1) in the commit that changes any of those rules in a way that changes the chunks a
  * source gets. Leave it for changes that only affect how chunks are searched or answered.
  */
-export const INGEST_VERSION = 8;
+export const INGEST_VERSION = 9;

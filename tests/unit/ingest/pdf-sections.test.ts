@@ -52,6 +52,63 @@ describe("pdfSections", () => {
     ]);
   });
 
+  it("finishes a sentence a page break cut on the page where it starts, past footer and header", () => {
+    const FOOTER = "MAN-CAJ-003 Rev. 02";
+    const sections = pdfSections([
+      // The footer's first copy, on page 2, is kept as text: the sentence goes on before it.
+      page(1, `${HEADER} 1`, "Arqueo de caja.", "Página 1 de 4"),
+      page(2, `${HEADER} 2`, "Se aceptan pesos.", "No se reciben mon-", "", FOOTER, "Página 2 de 4"),
+      page(
+        3,
+        `${HEADER} 3`,
+        "",
+        "edas extranjeras ni dólares. Se aceptan",
+        "tarjetas.",
+        FOOTER,
+        "Página 3 de 4",
+      ),
+      page(
+        4,
+        `${HEADER} 4`,
+        "5.2 Vales",
+        "Los vales se canjean en caja, con el folio del ticket de",
+        FOOTER,
+        "Página 4 de 4",
+      ),
+    ]);
+    expect(sections[1].text.trim()).toBe(
+      `Se aceptan pesos.\nNo se reciben monedas extranjeras ni dólares.\n\n${FOOTER}`,
+    );
+    expect(sections[2].text.trim()).toBe("Se aceptan\ntarjetas.");
+    expect(sections[3].text).toContain("5.2 Vales");
+  });
+
+  it("leaves a page's opening alone when it starts its own item, heading or overlong sentence", () => {
+    const long = Array.from({ length: 50 }, () => "palabra").join(" ");
+    const texts = (...pages: [string, string][]) =>
+      pdfSections(pages.map(([end, start], at) => page(at + 1, `${HEADER} ${at + 1}`, end, start))).map(
+        (section) => section.text,
+      );
+    // A list's letter, a closed line, a numbered section, a code broken after its hyphen.
+    expect(texts(["La garantía no cubre", "x"], ["a) golpes.", "Fin."])).toEqual([
+      "La garantía no cubre\nx",
+      "a) golpes.\nFin.",
+    ]);
+    expect(texts(["Horario:", "lunes a viernes."], ["fin de semana cerrado.", "x"])[1]).toBe(
+      "fin de semana cerrado.\nx",
+    );
+    expect(texts(["Consulte el", "código RH-"], ["03 vigente.", "x"])[1]).toBe("03 vigente.\nx");
+    expect(texts(["Escriba a", "〈debian-"], ["chmod - modifica permisos", "x"])[1]).toBe(
+      "chmod - modifica permisos\nx",
+    );
+    // A label or a command over lines: no sentence ends on the page's first line.
+    expect(texts(["Tabla 3", "apt-get install"], ["sugerencia", "Use apt."])[1]).toBe("sugerencia\nUse apt.");
+    // A sentence too long to carry: only its hyphenated word is joined.
+    const [first, second] = texts(["Texto", "el perso-"], [`nal ${long}.`, "x"]);
+    expect(first).toBe("Texto\nel personal");
+    expect(second).toBe(`${long}.\nx`);
+  });
+
   it("heads each chunk with the numbered sections it holds, carried over to the next pages", () => {
     const words = (n: number, word: string) => Array.from({ length: n }, () => word).join(" ");
     const pages = [
