@@ -1,6 +1,7 @@
 import "server-only";
-import { holdsPostalAddress } from "@/server/ai/answer-types";
+import { expectedAnswerTypes, holdsAnswerType, holdsPostalAddress } from "@/server/ai/answer-types";
 import {
+  ANSWER_TYPE_CREDIT,
   CANDIDATES,
   DEFAULT_RESULTS,
   HEADING_CREDIT,
@@ -58,7 +59,9 @@ import { cachedSearch, contentGeneration, storeSearch } from "@/server/services/
  *    words of the question written side by side; then by `ts_rank` against the OR of all groups, which
  *    is the `rank` returned (the relevance gate in server/ai/relevance.ts reads it).
  * 4. The best PROXIMITY_POOL of them are re-ordered with credit for the question's words said
- *    together, within a sentence or two (proximity.ts), and the first k are returned.
+ *    together, within a sentence or two (proximity.ts), and for holding the kind of answer the
+ *    question asks for (a number, an hour or date, an amount, a form, a place: server/ai/answer-types.ts),
+ *    worth its least weighty word; the first k are returned.
  *
  * Rarity comes from the statistics ANALYZE keeps for the tsvector column (`pg_stats.most_common_elems`:
  * the ~1,000 most frequent lexemes with their share of rows), cached per process for a few minutes. A
@@ -277,11 +280,16 @@ export async function rankChunks(
     ...searchParameters(organizationId, plan, Math.max(limit, PROXIMITY_POOL), collections),
   );
   const terms = plan.groups.map((group) => ({ stems: group.stems, weight: group.weight }));
+  const answerTypes = expectedAnswerTypes(text);
+  const typeCredit = terms.length ? ANSWER_TYPE_CREDIT * Math.min(...terms.map((term) => term.weight)) : 0;
   return rows
     .filter((row) => !plan.addressOnly || holdsPostalAddress(row.text))
     .map(({ gateCovered, score, bridged, ...chunk }) => ({
       chunk: { ...chunk, coverage: gateCovered / plan.mass, ...(bridged ? { bridged } : {}) },
-      score: score + PROXIMITY_CREDIT * bestWindowWeight(chunk.text, terms),
+      score:
+        score +
+        PROXIMITY_CREDIT * bestWindowWeight(chunk.text, terms) +
+        (holdsAnswerType(chunk.text, answerTypes) ? typeCredit : 0),
     }))
     .sort((a, b) => b.score - a.score || b.chunk.rank - a.chunk.rank)
     .slice(0, limit)

@@ -65,6 +65,21 @@ describe("ranking signals", () => {
     expect((await sources("¿Cuándo llega la entrega de muebles a Monterrey?"))[0]).toBe(ids.together);
   });
 
+  it("ranks the passage that holds the kind of answer asked for above one that only shares its words", async () => {
+    // The recommendation says «kit de resistencia» twice and ts_rank alone puts it first; the price
+    // list says it once, with the amount «¿cuánto sale…?» asks for.
+    await block(
+      "advice",
+      "Días nublados",
+      "<p>En días nublados ofrezca el kit de resistencia eléctrica: el kit de resistencia calienta el agua.</p>",
+    );
+    await block("prices", "Accesorios", "<p>Kit de resistencia eléctrica KRE-1500: $1,380.00 con IVA.</p>");
+    for (const question of ["¿Cuánto sale el kit de resistencia?", "how much does the resistance kit cost?"])
+      expect((await sources(question))[0]).toBe(ids.prices);
+    // A question that asks for no amount keeps the order the words give.
+    expect((await sources("¿Para qué sirve el kit de resistencia?"))[0]).toBe(ids.advice);
+  });
+
   it("puts the shorter of two passages that match a question equally first, not the one with the smaller id", async () => {
     // Ids are random, so without this order each pair would come out either way: four pairs all
     // right by chance is one time in sixteen.
