@@ -109,14 +109,14 @@ export const NEARBY_CREDIT = 0.25;
 export const PROXIMITY_POOL = 24;
 /** Share of the weight of the words a chunk says together (within a window) that it earns. */
 export const PROXIMITY_CREDIT = 1;
+/** About two sentences of a manual or a policy: the window within which words are "together". */
+export const PROXIMITY_WINDOW_WORDS = 30;
 /**
  * Share of the weight of the question's least weighty word a chunk earns when it holds the kind of
  * answer the question asks for (server/ai/answer-types.ts): «¿cuánto sale el kit…?» puts the page with
  * the kit's price above the page that only recommends it.
  */
 export const ANSWER_TYPE_CREDIT = 1;
-/** About two sentences of a manual or a policy: the window within which words are "together". */
-export const PROXIMITY_WINDOW_WORDS = 30;
 /** Ranking share of a how-to question's verb: how the employee says it, not what they ask about. */
 export const HOW_TO_VERB_RANK_SHARE = 0.5;
 

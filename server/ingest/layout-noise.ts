@@ -58,9 +58,11 @@ export function repeatedMarginLines(pages: { text: string }[]): Set<string> {
   );
 }
 
-/** Whether a line is layout wherever it stands: a bare page marker, or one of `repeated`'s lines. */
-export const isMarginLayout = (line: string, repeated: Set<string>) =>
-  isPageMarker(line) || repeated.has(maskNumbers(line));
+/** Whether a line is one of `repeated`'s (a running header or footer), numbers aside. */
+export const isRepeatedMarginLine = (line: string, repeated: Set<string>) => repeated.has(maskNumbers(line));
+
+/** Whether two lines are the same but for their numbers («Página 2 de 9», «Página 3 de 9»). */
+export const sameButNumbers = (a: string, b: string) => maskNumbers(a) === maskNumbers(b);
 
 /**
  * `text` without its bare page markers and without the repeated margin lines already met on an
@@ -145,13 +147,23 @@ export function contentsBlockLines(lines: string[], index: number, total: number
 }
 
 /**
+ * The start of a word hyphenated at the end of a line: two letters at least, and a whole word, not a
+ * part of an e-mail address or a code, whose hyphen is its own («〈soporte-ventas@…», «debian-l10n»).
+ */
+export const HYPHENATED_WORD_START = String.raw`(?<![\p{L}\p{N}〈<@_-])\p{L}\p{Ll}+`;
+
+const HYPHENATED_WORD = new RegExp(`(${HYPHENATED_WORD_START})-\\n(\\p{Ll}{2,})`, "gu");
+
+/**
  * Words a line break cut in two, joined again: a word hyphenated at the end of a line
- * («incapaci-\ndades» → «incapacidades», «Hu-\nmanos» → «Humanos»: two letters at least before the
- * hyphen) and a code broken after its hyphen («RH-\n03» → «RH-03»). Soft hyphens are dropped.
+ * («incapaci-\ndades» → «incapacidades», «Hu-\nmanos» → «Humanos») and a code broken after its
+ * hyphen («RH-\n03» → «RH-03»). A soft hyphen that ends a line is read as a hyphen (the page's last
+ * line may go on on the next page: pdf-sections.ts); others are dropped.
  */
 export function joinBrokenWords(text: string): string {
   return text
-    .replace(/\u00ad\n?/g, "")
-    .replace(/(\p{L}\p{Ll}+)-\n(\p{Ll}{2,})/gu, "$1$2")
+    .replace(/\u00ad(?=\n|$)/g, "-")
+    .replace(/\u00ad/g, "")
+    .replace(HYPHENATED_WORD, "$1$2")
     .replace(/([\p{Lu}\d]+)-\n([\p{Lu}\d]+)\b/gu, "$1-$2");
 }

@@ -2,10 +2,12 @@ import "server-only";
 import type { Chunk, TextSection } from "@/server/ingest/chunk";
 import {
   contentsBlockLines,
+  HYPHENATED_WORD_START,
   isContentsPage,
-  isMarginLayout,
+  isRepeatedMarginLine,
   joinBrokenWords,
   repeatedMarginLines,
+  sameButNumbers,
   withoutMarginNoise,
 } from "@/server/ingest/layout-noise";
 import { runningHeaders } from "@/server/ingest/running-headers";
@@ -15,12 +17,13 @@ import { runningHeaders } from "@/server/ingest/running-headers";
  *
  * Each page is one section, headed by its running header (running-headers.ts) instead of opening
  * with it, without the rest of its layout (layout-noise.ts: repeated footers, page markers, contents
- * pages and indexes, words cut by a line break; and sentences cut by a page break), and without its
- * table-of-contents lines (with dot leaders anywhere, or a contents list above a page's text): a table
- * of contents ("2.7.12. El paquete equivs . . . . 78") repeats every section title of the document,
- * dozens to a page, so its chunks share words with almost any question and outrank the section that
- * answers it, and quoting one answers nothing. The titles are still indexed where they head their sections, and a page that was
- * all contents is not indexed.
+ * pages and indexes, words cut by a line break), with a sentence a page break cut finished on the
+ * page where it starts (`finishSentencesAcrossPages`), and without its table-of-contents lines (with
+ * dot leaders anywhere, or a contents list above a page's text): a table of contents ("2.7.12. El
+ * paquete equivs . . . . 78") repeats every section title of the document, dozens to a page, so its
+ * chunks share words with almost any question and outrank the section that answers it, and quoting
+ * one answers nothing. The titles are still indexed where they head their sections, and a page that
+ * was all contents is not indexed.
  *
  * A manual or a policy is written in numbered sections ("3.2.1. El nombre del equipo (hostname)",
  * "4.3 Vacaciones"), which a PDF keeps only as lines of text. Such a line becomes a paragraph of its
@@ -66,7 +69,7 @@ export function pdfSections(pdfPages: { page: number; text: string }[]): TextSec
     const contents = contentsBlockLines(lines, index, pages.length);
     return lines.filter((line, at) => !isContentsLine(line) && !contents.has(at));
   });
-  finishSentencesAcrossPages(bodies, (line) => hasText(line) && !isMarginLayout(line, repeated));
+  finishSentencesAcrossPages(bodies, (line) => hasText(line) && !isRepeatedMarginLine(line, repeated));
   return pages.flatMap((page, index) => {
     const body = bodies[index];
     if (!body || body.join("").trim() === "") return [];
@@ -76,18 +79,20 @@ export function pdfSections(pdfPages: { page: number; text: string }[]): TextSec
 }
 
 // A page's last line ending in a hyphenated word's start («No se reciben mon-»), and the rest of
-// that word opening the next page's first line («edas extranjeras…»): as `joinBrokenWords` reads a
-// line break, with the running footer and header between them already gone; a whole word, not the
-// end of an address («〈debian-» · «chmod - modifica…»).
-const WORD_START_AT_END = /(?:^|\s)\p{L}\p{Ll}+-$/u;
-const WORD_REST_AT_START = /^\p{Ll}{2,}(?=[\s.,;:!?»”)]|$)/u;
+// that word, with its punctuation, opening the next page («edas extranjeras…»), as `joinBrokenWords`
+// reads a line break.
+const WORD_START_AT_END = new RegExp(`${HYPHENATED_WORD_START}-$`, "u");
+const WORD_REST_AT_START = /^\p{Ll}{2,}[.,;:!?»”)]*(?=\s|$)/u;
 // A line that ends a sentence, a lead-in or a clause: what follows it may start a new thought.
 const CLOSED_LINE = /[.!?…:;]["”»)\]]*$/u;
-// The next page going on with the same sentence: a lower-case word, not a list's letter («a) …»).
-const CONTINUATION = /^\p{Ll}+(?=[\s,;]|$)/u;
-// The end of the sentence the page break cut.
+// The next page going on with the same sentence: a lower-case word, not a list's letter («a) …», «b. …»).
+const CONTINUATION = /^(?!\p{Ll}[.)]\s)\p{Ll}+(?=[\s,;:.!?…»”]|$)/u;
+// The end of the sentence the page break cut; also an abbreviation's period («art.», «núm.»), which
+// only makes the carried part shorter.
 const SENTENCE_END = /[.!?…]["”»)\]]*(?=\s|$)/u;
 const MAX_CARRIED_WORDS = 40;
+// How many lines at the bottom of the next page may repeat the page's last line as its footer.
+const FOOTER_LINES = 2;
 
 /**
  * A sentence a page break cut, finished on the page where it starts, its hyphenated word joined
@@ -95,9 +100,11 @@ const MAX_CARRIED_WORDS = 40;
  * it, neither half answers, and the next page's opens with a fragment that is quoted as if it were a
  * sentence. Only when the sentence ends on the next page's first line, within MAX_CARRIED_WORDS words:
  * a page that opens with a lower-case line and no sentence end is as often a label («nota»), a command
- * or a table as a sentence going on. Otherwise only a hyphenated word is joined. The first copy of a
- * running footer, kept in its page's text, is not where the sentence stops (`isText`). Bodies are
- * changed in place.
+ * or a table as a sentence going on. Otherwise only a hyphenated word is joined. Never onto a line that
+ * closes a sentence or a lead-in, onto a section heading, onto an address cut at a hyphen, or onto a
+ * footer: the first copy of a running footer, kept in its page's text, is skipped (`isText`), and a
+ * line the next page also ends with is one too short a document has not been found to repeat. A
+ * footnote at the page's foot is not told from text. Bodies are changed in place.
  */
 function finishSentencesAcrossPages(bodies: (string[] | null)[], isText: (line: string) => boolean) {
   for (let index = 0; index + 1 < bodies.length; index++) {
@@ -108,14 +115,19 @@ function finishSentencesAcrossPages(bodies: (string[] | null)[], isText: (line: 
     const [ending, opening] = [body[last].trim(), next[first].trim()];
     const hyphenated = WORD_START_AT_END.test(ending);
     const going = (hyphenated ? WORD_REST_AT_START : CONTINUATION).exec(opening);
-    if (CLOSED_LINE.test(ending) || !going) continue;
+    if (!going || CLOSED_LINE.test(ending) || isNumberedHeading(ending)) continue;
+    if (!hyphenated && ending.endsWith("-")) continue;
+    const nextFoot = next.filter(hasText).slice(-FOOTER_LINES);
+    if (nextFoot.some((line) => sameButNumbers(line, ending))) continue;
     const end = SENTENCE_END.exec(opening);
-    const sentence = end && opening.slice(0, end.index + end[0].length);
-    const carried =
-      sentence && sentence.split(/\s+/).length <= MAX_CARRIED_WORDS ? sentence : hyphenated ? going[0] : null;
-    if (!carried) continue;
+    const sentence = end ? opening.slice(0, end.index + end[0].length) : null;
+    let carried: string;
+    if (sentence && sentence.split(/\s+/).length <= MAX_CARRIED_WORDS) carried = sentence;
+    else if (hyphenated) carried = going[0];
+    else continue;
     body[last] = hyphenated ? ending.slice(0, -1) + carried : `${ending} ${carried}`;
-    next[first] = opening.slice(carried.length).trim();
+    const rest = opening.slice(carried.length).trim();
+    next.splice(first, 1, ...(rest ? [rest] : []));
   }
 }
 

@@ -1,5 +1,11 @@
 import "server-only";
-import { expectedAnswerTypes, holdsAnswerType, holdsPostalAddress } from "@/server/ai/answer-types";
+import {
+  countedStems,
+  expectedAnswerTypes,
+  holdsAnswerType,
+  holdsCount,
+  holdsPostalAddress,
+} from "@/server/ai/answer-types";
 import {
   ANSWER_TYPE_CREDIT,
   CANDIDATES,
@@ -280,8 +286,11 @@ export async function rankChunks(
     ...searchParameters(organizationId, plan, Math.max(limit, PROXIMITY_POOL), collections),
   );
   const terms = plan.groups.map((group) => ({ stems: group.stems, weight: group.weight }));
-  const answerTypes = expectedAnswerTypes(text);
-  const typeCredit = terms.length ? ANSWER_TYPE_CREDIT * Math.min(...terms.map((term) => term.weight)) : 0;
+  const holdsAnswer = answerKindHeld(text);
+  // The question's own words: a colloquial sense is no word it said (see ANSWER_TYPE_CREDIT).
+  const typeCredit =
+    ANSWER_TYPE_CREDIT *
+    Math.min(...plan.groups.filter((group) => !group.sense).map((group) => group.weight));
   return rows
     .filter((row) => !plan.addressOnly || holdsPostalAddress(row.text))
     .map(({ gateCovered, score, bridged, ...chunk }) => ({
@@ -289,9 +298,21 @@ export async function rankChunks(
       score:
         score +
         PROXIMITY_CREDIT * bestWindowWeight(chunk.text, terms) +
-        (holdsAnswerType(chunk.text, answerTypes) ? typeCredit : 0),
+        (holdsAnswer(chunk.text) ? typeCredit : 0),
     }))
     .sort((a, b) => b.score - a.score || b.chunk.rank - a.chunk.rank)
     .slice(0, limit)
     .map(({ chunk }) => chunk);
+}
+
+/**
+ * Whether a passage holds the kind of answer `question` asks for (server/ai/answer-types.ts): a
+ * number of what a «¿cuántos días…?» counts ("12 días", not any number: a manual's pages all have
+ * numbers), else an expression of the kind asked for («¿cuánto sale…?» asks for an amount).
+ */
+function answerKindHeld(question: string): (text: string) => boolean {
+  const types = expectedAnswerTypes(question);
+  const counted = types.includes("quantity") ? countedStems(question) : new Set<string>();
+  if (counted.size > 0) return (text) => holdsCount(text, counted);
+  return (text) => holdsAnswerType(text, types);
 }

@@ -80,6 +80,16 @@ describe("ranking signals", () => {
     expect((await sources("¿Para qué sirve el kit de resistencia?"))[0]).toBe(ids.advice);
   });
 
+  it("counts as the answer to «¿cuántos días…?» a number of days, not any number", async () => {
+    await block(
+      "leaveForm",
+      "Solicitud",
+      "<p>El formato 5.2 se firma al pedir los días de vacaciones; los días de vacaciones se aprueban por escrito.</p>",
+    );
+    await block("leaveDays", "Antigüedad", "<p>Al primer año corresponden 12 días de vacaciones.</p>");
+    expect((await sources("¿Cuántos días de vacaciones?"))[0]).toBe(ids.leaveDays);
+  });
+
   it("puts the shorter of two passages that match a question equally first, not the one with the smaller id", async () => {
     // Ids are random, so without this order each pair would come out either way: four pairs all
     // right by chance is one time in sixteen.

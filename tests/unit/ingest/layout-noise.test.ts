@@ -184,9 +184,19 @@ describe("words cut by a line break", () => {
     expect(joinBrokenWords("la opción N-\ndesde")).toBe("la opción N-\ndesde");
   });
 
-  it("drops soft hyphens and leaves a dash between words alone", () => {
+  it("drops soft hyphens inside a line, reads one that ends a line as a hyphen, and leaves a dash between words alone", () => {
     expect(joinBrokenWords("vaca\u00adciones")).toBe("vacaciones");
+    expect(joinBrokenWords("vaca\u00ad\nciones y mon\u00ad")).toBe("vacaciones y mon-");
     expect(joinBrokenWords("lunes -\nviernes")).toBe("lunes -\nviernes");
+  });
+
+  it("rejoins a whole word, a path's too, not a part of an e-mail address whose hyphen is its own", () => {
+    expect(joinBrokenWords("(incapaci-\ndades) y «vaca-\nciones» en /usr/lo-\ncal/bin")).toBe(
+      "(incapacidades) y «vacaciones» en /usr/local/bin",
+    );
+    expect(joinBrokenWords("escriba a 〈soporte-\nventas@empresa.mx〉")).toBe(
+      "escriba a 〈soporte-\nventas@empresa.mx〉",
+    );
   });
 });
 

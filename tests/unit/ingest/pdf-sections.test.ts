@@ -67,46 +67,57 @@ describe("pdfSections", () => {
         FOOTER,
         "Página 3 de 4",
       ),
-      page(
-        4,
-        `${HEADER} 4`,
-        "5.2 Vales",
-        "Los vales se canjean en caja, con el folio del ticket de",
-        FOOTER,
-        "Página 4 de 4",
-      ),
+      page(4, `${HEADER} 4`, "Los vales se canjean en caja.", FOOTER, "Página 4 de 4"),
     ]);
     expect(sections[1].text.trim()).toBe(
       `Se aceptan pesos.\nNo se reciben monedas extranjeras ni dólares.\n\n${FOOTER}`,
     );
     expect(sections[2].text.trim()).toBe("Se aceptan\ntarjetas.");
-    expect(sections[3].text).toContain("5.2 Vales");
   });
 
-  it("leaves a page's opening alone when it starts its own item, heading or overlong sentence", () => {
-    const long = Array.from({ length: 50 }, () => "palabra").join(" ");
-    const texts = (...pages: [string, string][]) =>
-      pdfSections(pages.map(([end, start], at) => page(at + 1, `${HEADER} ${at + 1}`, end, start))).map(
-        (section) => section.text,
-      );
-    // A list's letter, a closed line, a numbered section, a code broken after its hyphen.
-    expect(texts(["La garantía no cubre", "x"], ["a) golpes.", "Fin."])).toEqual([
-      "La garantía no cubre\nx",
-      "a) golpes.\nFin.",
+  // Each page's lines after its running header; the page break falls after each page's last line.
+  const texts = (...pages: string[][]) =>
+    pdfSections(pages.map((lines, at) => page(at + 1, `${HEADER} ${at + 1}`, ...lines))).map((section) =>
+      section.text.trim(),
+    );
+  const long = Array.from({ length: 50 }, () => "palabra").join(" ");
+
+  it("carries the rest of a sentence, a hyphenated word and its punctuation, or a soft-hyphenated word", () => {
+    expect(
+      texts(["No se reciben monedas extranjeras ni"], ["dólares. Se aceptan tarjetas.", "Fin."]),
+    ).toEqual(["No se reciben monedas extranjeras ni dólares.", "Se aceptan tarjetas.\nFin."]);
+    // A sentence too long to carry: only a hyphenated word is joined, with its colon.
+    expect(texts(["Recursos Hu-"], [`manos: ${long}.`])).toEqual(["Recursos Humanos:", `${long}.`]);
+    expect(texts(["Texto"], [`sin cortar ${long}.`])).toEqual(["Texto", `sin cortar ${long}.`]);
+    expect(texts(["No se reciben mon\u00ad"], ["edas extranjeras.", "Fin."])).toEqual([
+      "No se reciben monedas extranjeras.",
+      "Fin.",
     ]);
-    expect(texts(["Horario:", "lunes a viernes."], ["fin de semana cerrado.", "x"])[1]).toBe(
-      "fin de semana cerrado.\nx",
-    );
-    expect(texts(["Consulte el", "código RH-"], ["03 vigente.", "x"])[1]).toBe("03 vigente.\nx");
-    expect(texts(["Escriba a", "〈debian-"], ["chmod - modifica permisos", "x"])[1]).toBe(
-      "chmod - modifica permisos\nx",
-    );
+  });
+
+  it("leaves a page's opening alone when it starts a thought of its own or the page ends in layout", () => {
+    const unchanged = (...pages: string[][]) =>
+      expect(texts(...pages)).toEqual(pages.map((lines) => lines.join("\n")));
+    // A list's letter after a line that does not end a sentence.
+    unchanged(["La garantía no cubre"], ["a) golpes.", "Fin."]);
+    unchanged(["La garantía no cubre"], ["b. golpes.", "Fin."]);
+    // A lead-in closed by its colon, a section heading, a code broken after its hyphen.
+    unchanged(["Horario:"], ["lunes a viernes.", "Fin."]);
+    expect(texts(["Texto.", "3.2 Horario de atención"], ["lunes a viernes de 9 a 18 h.", "Fin."])).toEqual([
+      "Texto.\n\n\n3.2 Horario de atención",
+      "lunes a viernes de 9 a 18 h.\nFin.",
+    ]);
+    unchanged(["Consulte el código RH-"], ["03 vigente.", "Fin."]);
+    // The end of an address, with or without a word's letters before its dash.
+    unchanged(["Escriba a 〈debian-"], ["chmod - modifica permisos.", "Fin."]);
+    unchanged(["Escriba un e-"], ["mail a soporte.", "Fin."]);
     // A label or a command over lines: no sentence ends on the page's first line.
-    expect(texts(["Tabla 3", "apt-get install"], ["sugerencia", "Use apt."])[1]).toBe("sugerencia\nUse apt.");
-    // A sentence too long to carry: only its hyphenated word is joined.
-    const [first, second] = texts(["Texto", "el perso-"], [`nal ${long}.`, "x"]);
-    expect(first).toBe("Texto\nel personal");
-    expect(second).toBe(`${long}.\nx`);
+    unchanged(["Tabla 3", "apt-get install"], ["sugerencia", "Use apt."]);
+    // A footer of a document too short for it to count as repeated: the next page ends with it too.
+    unchanged(
+      ["No se reciben monedas", "Caja central, hoja 1"],
+      ["extranjeras ni dólares.", "Caja central, hoja 2"],
+    );
   });
 
   it("heads each chunk with the numbered sections it holds, carried over to the next pages", () => {
