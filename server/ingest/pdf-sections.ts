@@ -103,8 +103,9 @@ const FOOTER_LINES = 2;
  * or a table as a sentence going on. Otherwise only a hyphenated word is joined. Never onto a line that
  * closes a sentence or a lead-in, onto a section heading, onto an address cut at a hyphen, or onto a
  * footer: the first copy of a running footer, kept in its page's text, is skipped (`isText`), and a
- * line the next page also ends with is one too short a document has not been found to repeat. A
- * footnote at the page's foot is not told from text. Bodies are changed in place.
+ * line the next page also ends with is the footer of a document too short for `repeatedMarginLines`
+ * to find it (three pages). A footnote at the page's foot is not told from text. Bodies are changed in
+ * place.
  */
 function finishSentencesAcrossPages(bodies: (string[] | null)[], isText: (line: string) => boolean) {
   for (let index = 0; index + 1 < bodies.length; index++) {

@@ -184,7 +184,7 @@ describe("words cut by a line break", () => {
     expect(joinBrokenWords("la opción N-\ndesde")).toBe("la opción N-\ndesde");
   });
 
-  it("drops soft hyphens inside a line, reads one that ends a line as a hyphen, and leaves a dash between words alone", () => {
+  it("drops a soft hyphen, reads one that ends a line as a hyphen, leaves a dash between words", () => {
     expect(joinBrokenWords("vaca\u00adciones")).toBe("vacaciones");
     expect(joinBrokenWords("vaca\u00ad\nciones y mon\u00ad")).toBe("vacaciones y mon-");
     expect(joinBrokenWords("lunes -\nviernes")).toBe("lunes -\nviernes");
