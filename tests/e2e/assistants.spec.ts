@@ -85,6 +85,26 @@ async function api(page: Page, method: string, path: string, body?: unknown) {
   );
 }
 
+/**
+ * Removes what an earlier attempt of this locale's run left behind (its assistant, its collection, its
+ * two blocks), so that a retry starts from the state the first attempt did: a second collection of
+ * the same name is refused, and a second block of the same title makes its row ambiguous.
+ */
+async function removeLeftovers(page: Page, c: (typeof CASES)[Locale]) {
+  const remove = async (path: string, keep: (item: Record<string, unknown>) => boolean) => {
+    const { status, body } = await api(page, "GET", path);
+    expect(status).toBe(200);
+    for (const item of body.data as Record<string, unknown>[]) {
+      if (keep(item)) continue;
+      expect((await api(page, "DELETE", `${path}?id=${String(item.id)}`)).status).toBe(200);
+    }
+  };
+  await remove("/api/assistants", (assistant) => assistant.name !== c.assistant);
+  await remove("/api/collections", (collection) => collection.name !== c.collection);
+  const titles: string[] = [c.vacation.title, c.returns.title];
+  await remove("/api/knowledge_blocks", (block) => !titles.includes(String(block.title)));
+}
+
 /** The assistants the signed-in member's chat offers. */
 async function chatAssistants(page: Page): Promise<ChatAssistant[]> {
   const { status, body } = await api(page, "GET", "/api/chat/assistants");
@@ -133,6 +153,7 @@ for (const locale of ["es", "en"] as const) {
     }) => {
       test.setTimeout(120_000);
       const page = await open(browser, c.admin, "/admin/entrenamiento");
+      await removeLeftovers(page, c);
       // The two blocks come from the API; which collection holds them is chosen on the screen.
       for (const block of [c.vacation, c.returns]) {
         const { status } = await api(page, "POST", "/api/knowledge_blocks", {
