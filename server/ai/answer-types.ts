@@ -79,6 +79,19 @@ export function holdsCount(text: string, counted: ReadonlySet<string>): boolean 
   );
 }
 
+/**
+ * Whether a passage holds the kind of answer `question` asks for, for ranking
+ * (server/services/retrieval/full-text.ts): a number of what a «¿cuántos días…?» counts ("12 días",
+ * not any number: a manual's pages all have numbers), else an expression of the kind asked for
+ * («¿cuánto sale…?» asks for an amount).
+ */
+export function answerKindHeld(question: string): (text: string) => boolean {
+  const types = expectedAnswerTypes(question);
+  const counted = types.includes("quantity") ? countedStems(question) : new Set<string>();
+  if (counted.size > 0) return (text) => holdsCount(text, counted);
+  return (text) => holdsAnswerType(text, types);
+}
+
 // Expressions are looked for in the text without accents ("Días" is "Dias"), case-insensitively
 // unless a pattern needs capitals: a form's code, the name after an address word.
 const B = "(?<![a-z0-9])";

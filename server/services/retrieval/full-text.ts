@@ -1,11 +1,5 @@
 import "server-only";
-import {
-  countedStems,
-  expectedAnswerTypes,
-  holdsAnswerType,
-  holdsCount,
-  holdsPostalAddress,
-} from "@/server/ai/answer-types";
+import { answerKindHeld, holdsPostalAddress } from "@/server/ai/answer-types";
 import {
   ANSWER_TYPE_CREDIT,
   CANDIDATES,
@@ -303,16 +297,4 @@ export async function rankChunks(
     .sort((a, b) => b.score - a.score || b.chunk.rank - a.chunk.rank)
     .slice(0, limit)
     .map(({ chunk }) => chunk);
-}
-
-/**
- * Whether a passage holds the kind of answer `question` asks for (server/ai/answer-types.ts): a
- * number of what a «¿cuántos días…?» counts ("12 días", not any number: a manual's pages all have
- * numbers), else an expression of the kind asked for («¿cuánto sale…?» asks for an amount).
- */
-function answerKindHeld(question: string): (text: string) => boolean {
-  const types = expectedAnswerTypes(question);
-  const counted = types.includes("quantity") ? countedStems(question) : new Set<string>();
-  if (counted.size > 0) return (text) => holdsCount(text, counted);
-  return (text) => holdsAnswerType(text, types);
 }
