@@ -63,11 +63,9 @@ import { cachedSearch, contentGeneration, storeSearch } from "@/server/services/
  *    question asks for (a number, an hour or date, an amount, a form, a place: server/ai/answer-types.ts),
  *    worth its least weighty word; the first k are returned.
  *
- * Rarity comes from the statistics ANALYZE keeps for the tsvector column (`pg_stats.most_common_elems`:
- * the ~1,000 most frequent lexemes with their share of rows), cached per process for a few minutes. A
- * lexeme not in that list is rarer than all of them. Without statistics (a new, small database) every
- * group weighs the same, which is plain coordination level. The statistics are table-wide, not per
- * organisation: good enough to tell "empresa" from "garantía" in any Spanish-speaking business.
+ * Rarity is per organisation (plan.ts `termStatistics`): in how many of its own chunks each word
+ * occurs (table "TermStatistic", kept by triggers on "Chunk"), read beside a sample of everyday
+ * Spanish so that a small organisation can still tell «posible» from «medicamento».
  *
  * Trade-offs, measured in bench/RESULTS.md:
  * - When more than CANDIDATES chunks share the best level (a single very common word, say), the
