@@ -5,6 +5,7 @@ import {
   ADDRESS_WORDS,
   ANSWER_TYPE_CUES,
   CHAT_SHORTHAND,
+  COUNT_REACH,
   FORM_WORDS,
   MONEY_NOUNS,
   MONEY_WORDS,
@@ -39,7 +40,8 @@ function spelledOut(question: string): string {
 /**
  * The kinds of answer a question asks for, in the order of `ANSWER_TYPE_CUES`; empty when it asks
  * for none in particular (a how-to, a yes/no). A question may ask for two («¿cuánto cobro y cuándo
- * llega?»); "cuánto" asks for a quantity only when no other cue said what kind.
+ * llega?»); "cuánto" asks for a quantity unless a money or time cue already said what kind (a form or a place
+ * may still come with a count).
  */
 export function expectedAnswerTypes(question: string): AnswerType[] {
   const folded = spelledOut(question);
@@ -64,9 +66,6 @@ export function countedStems(question: string): Set<string> {
   if (!noun || contentTerms(noun).length === 0) return new Set();
   return new Set([noun, ...spanishEquivalents(noun)].flatMap((word) => words(word).map(stem)));
 }
-
-// A number followed, a word or two later, by what was counted ("12 días", "15 días hábiles").
-const COUNT_REACH = 3;
 
 /** Whether `text` gives a number of what the question counts (`countedStems`). */
 export function holdsCount(text: string, counted: ReadonlySet<string>): boolean {

@@ -343,8 +343,8 @@ function withinWordBudget(
 
 /**
  * Passages not quoted that would pass the relevance gate alone, in rank order: their coverage of the
- * question's IDF mass (retrieval's measure, server/ai/relevance.ts) reaches the gate's bar. The chat
- * passes only passages that did (server/services/chat/ask.ts), so there every other source among
+ * question's IDF mass (retrieval's measure, server/ai/relevance.ts) reaches the gate's bar. Every caller
+ * passes only passages that did (server/services/chat/answer-question.ts), so there every other source among
  * the top three is listed (then, in `compose`, those further down); the check keeps the engine safe
  * to call with others. A passage without that measure (found by vectors) must share two of the
  * question's words: one common word is a coincidence.

@@ -21,7 +21,7 @@ import {
 import { serverTranslator } from "@/server/i18n";
 
 /** The provider call budget (OWASP LLM10): past it the user gets the error message, never a hang. */
-export const LLM_TIMEOUT_MS = 60_000;
+const LLM_TIMEOUT_MS = 60_000;
 /** Answers are short and grounded; a cap keeps a runaway model from streaming for a minute. */
 const MAX_OUTPUT_TOKENS = 1_024;
 /** Low, so answers stick to the sources' wording; not 0, which some local servers handle badly. */

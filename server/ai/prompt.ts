@@ -32,7 +32,7 @@ export const PROMPT_LEAK_MARKERS: readonly string[] = [
 ];
 
 /** Upper bound of retrieved text sent to the model (~6k tokens; OWASP LLM10 proposes ≤ 8k). */
-export const MAX_CONTEXT_CHARS = 24_000;
+const MAX_CONTEXT_CHARS = 24_000;
 
 /**
  * Makes any tag-like text ("</source>", "<system>", "<!--") inert by swapping its "<" for "‹", so a

@@ -3,7 +3,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { questionTerms } from "@/server/ai/bilingual";
 import { derivedForms, verbRoot } from "@/server/ai/derivations";
 import { contentTerms, stemSet, words } from "@/server/ai/text";
-import { DECLINE_TOPICS, RELEVANCE } from "@/server/ai/tuning";
+import { DECLINE_TOPICS, MIN_SHARED_PREFIX, RELEVANCE } from "@/server/ai/tuning";
 import type { RetrievedChunk } from "@/server/ai/types";
 import { serverTranslator } from "@/server/i18n";
 import { detectLanguage } from "@/server/ingest/language";
@@ -19,7 +19,7 @@ export { RELEVANCE };
 export interface RelevanceOptions {
   minTopRank?: number;
   minCoverage?: number;
-  /** Turn off when vector retrieval is on: an embedding match may share no word with the question. */
+  /** Off for a chunk only vectors found (`relevantChunks`): an embedding match may share no word with the question. */
   requireSharedTerm?: boolean;
 }
 
@@ -53,9 +53,6 @@ const sharedTerms = (question: string) => [
   ...words(question).flatMap((word) => (contentTerms(word).length > 0 && verbRoot(word)) || []),
 ];
 
-/** Letters a stem needs before a longer word that begins with it counts as the same word. */
-const MIN_SHARED_PREFIX = 4;
-
 /**
  * Whether a passage's stems hold the term, or a word that begins with it: the stemmer strips
  * inflections only, so «ubicados» (ubic) is the «ubicación» of a heading in another form.
@@ -71,14 +68,22 @@ function sharesWord(stems: ReadonlySet<string>, term: string): boolean {
  * The retrieved chunks that pass the gate on their own, in rank order. Full-text ranking can put a
  * false match first (the heading "¿Cuánto cuesta el envío?" for "¿Cuántos días de vacaciones…?"),
  * and gating on the top chunk alone would then refuse a question the second chunk answers; those
- * false matches are also noise for the engine. Empty means: answer that there is no information.
+ * false matches are also noise for the engine. A chunk only vectors found (hybrid retrieval) may share
+ * no word with the question (a synonym, a paraphrase), so for it the shared-word check is lifted: its
+ * closeness was already checked there. Empty means: answer that there is no information.
  */
-export function relevantChunks(
+export function relevantChunks<Chunk extends RetrievedChunk & { retrievedBy?: string }>(
   question: string,
-  chunks: RetrievedChunk[],
+  chunks: Chunk[],
   options: RelevanceOptions = {},
-): RetrievedChunk[] {
-  return chunks.filter((chunk) => isRelevantEnough(question, [chunk], options));
+): Chunk[] {
+  return chunks.filter((chunk) =>
+    isRelevantEnough(
+      question,
+      [chunk],
+      chunk.retrievedBy === "vector" ? { ...options, requireSharedTerm: false } : options,
+    ),
+  );
 }
 
 /** What the assistant says below the gate, in the user's language. */

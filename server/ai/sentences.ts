@@ -1,4 +1,5 @@
 import "server-only";
+import { ABBREVIATIONS, ABBREVIATIONS_BEFORE_NUMBER } from "@/server/ai/tuning";
 import { isNumberedHeading } from "@/server/ingest/pdf-sections";
 
 /** A piece of a chunk an extractive answer can quote: a sentence or one list item. */
@@ -16,16 +17,6 @@ const LIST_ITEM = /^\s*(?:[-*•·]|\d{1,3}[.)])\s+/;
 
 // End punctuation, closing quotes or brackets, space, then something that can open a sentence.
 const BOUNDARY = /[.!?…]+["”»)\]]*\s+(?=[\p{Lu}\p{N}¿¡"“«(])/gu;
-
-// Words that end in a period without ending the sentence (Spanish and English), unaccented.
-const ABBREVIATIONS = new Set(
-  (
-    "sr sra srta sres dr dra lic ing arq prof mtro mtra ud uds ej aprox av avda col depto dpto tel ext " +
-    "pag pags num nro art cap vol fig cia mr mrs ms jr st inc ltd co corp dept approx vs"
-  ).split(" "),
-);
-// "No. 5" and "núm. 3" abbreviate only before a number; "No." alone ends a Spanish answer.
-const ABBREVIATIONS_BEFORE_NUMBER = new Set(["no", "n"]);
 
 function endsWithAbbreviation(before: string, next: string): boolean {
   const word = /(\p{L}+)$/u.exec(before)?.[1];

@@ -1,33 +1,12 @@
 import "server-only";
 import { BoundedCache } from "@/server/ai/bounded-cache";
+import { MATCHING_STOP_WORDS } from "@/server/ai/tuning";
 
 /**
  * Word matching shared by the relevance gate and the extractive engine: accent-insensitive (like the
  * `unaccent` index), with a light Spanish/English stemmer so "devolución" meets "devoluciones" and
  * "product" meets "productos". It is deliberately crude: it only has to agree with itself.
  */
-
-// Question words, function words and chat filler in both languages. They appear in any text, so a
-// match on them says nothing about whether the content answers the question. Written unaccented,
-// because they are compared after `foldAccents`.
-const STOP_WORDS = new Set(
-  // Spanish
-  (
-    "a al algo algun alguna algunas alguno algunos ante antes aqui asi aun bien cada como con contra " +
-    "cual cuales cualquier cuando cuanta cuantas cuanto cuantos de del desde donde dos e el ella ellas " +
-    "ellos en entre era eres es esa esas ese eso esos esta estan estar estas este esto estos fue ha han " +
-    "has hasta hay he la las le les lo los me mi mis mucho muy nada ni no nos nosotros o os otra otro " +
-    "para pero poco por porque puede pueden puedes puedo que quien quienes se sea ser si sin sobre son su sus " +
-    "tambien te tengo tiene tienen todo todos tu tus un una unas uno unos usted ustedes y ya yo " +
-    "hola gracias favor quiero quisiera necesito saber decir dime digame explicame informacion " +
-    "hace hacer hago " +
-    // English
-    "about after all am an and any are as at be been before but by can could did do does for from had " +
-    "has have how i if in into is it its me my no not of on or our please should so tell than that the " +
-    "their them then there these they this to us was we were what when where which who whom why will " +
-    "with would you your hi hello thanks know need want"
-  ).split(" "),
-);
 
 /** Lower case without diacritics ("Atención" → "atencion"); ñ folds to n, as `unaccent` does. */
 export function foldAccents(text: string): string {
@@ -110,7 +89,7 @@ export function stem(word: string): string {
 export function contentTerms(text: string): string[] {
   const terms = new Set<string>();
   for (const word of words(text)) {
-    if (!STOP_WORDS.has(word) && (word.length > 1 || hasDigit(word))) terms.add(stem(word));
+    if (!MATCHING_STOP_WORDS.has(word) && (word.length > 1 || hasDigit(word))) terms.add(stem(word));
   }
   return [...terms];
 }

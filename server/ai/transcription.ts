@@ -34,7 +34,7 @@ export class TranscriptionError extends Error {
 }
 
 /** Minutes of audio take a while: past this the run gives up rather than hold the indexing queue. */
-export const TRANSCRIPTION_TIMEOUT_MS = 10 * 60_000;
+const TRANSCRIPTION_TIMEOUT_MS = 10 * 60_000;
 
 export async function transcribeMedia(
   bytes: Uint8Array,

@@ -82,6 +82,33 @@ export const ASKING_WORDS: ReadonlySet<string> = new Set(
 
 /** Unstressed pronouns that may stand between "cómo" and its verb ("¿cómo le hago?", "cómo se instala"). */
 export const CLITICS: ReadonlySet<string> = new Set("me te se le lo la nos les los las".split(" "));
+/** Unstressed pronouns that are never an article or a noun: only a verb comes after them. */
+export const PRONOUNS_BEFORE_VERB: ReadonlySet<string> = new Set("me te se le nos les".split(" "));
+
+/**
+ * Question words, function words and chat filler in both languages. They appear in any text, so a
+ * match on them says nothing about whether the content answers the question. Written unaccented,
+ * because they are compared after `foldAccents`. The gate's and the embedded engine's word matching
+ * (server/ai/text.ts `contentTerms`) leaves them out.
+ */
+export const MATCHING_STOP_WORDS: ReadonlySet<string> = new Set(
+  // Spanish
+  (
+    "a al algo algun alguna algunas alguno algunos ante antes aqui asi aun bien cada como con contra " +
+    "cual cuales cualquier cuando cuanta cuantas cuanto cuantos de del desde donde dos e el ella ellas " +
+    "ellos en entre era eres es esa esas ese eso esos esta estan estar estas este esto estos fue ha han " +
+    "has hasta hay he la las le les lo los me mi mis mucho muy nada ni no nos nosotros o os otra otro " +
+    "para pero poco por porque puede pueden puedes puedo que quien quienes se sea ser si sin sobre son su sus " +
+    "tambien te tengo tiene tienen todo todos tu tus un una unas uno unos usted ustedes y ya yo " +
+    "hola gracias favor quiero quisiera necesito saber decir dime digame explicame informacion " +
+    "hace hacer hago " +
+    // English
+    "about after all am an and any are as at be been before but by can could did do does for from had " +
+    "has have how i if in into is it its me my no not of on or our please should so tell than that the " +
+    "their them then there these they this to us was we were what when where which who whom why will " +
+    "with would you your hi hello thanks know need want"
+  ).split(" "),
+);
 
 // ── The search plan ─────────────────────────────────────────────────────────────────────────────
 
@@ -168,6 +195,8 @@ export const UNKNOWN_CODE_WEIGHT = 3;
 export const UNKNOWN_HOW_TO_VERB_WEIGHT = 0.5;
 /** Gate share a chunk earns with only a word's other-language equivalent: it may be another sense. */
 export const TRANSLATED_GATE_SHARE = 0.5;
+/** Letters a stem needs before a longer word of a passage that begins with it counts as the same word. */
+export const MIN_SHARED_PREFIX = 4;
 
 // ── Bridges: question words the organisation's content never uses (issue 21) ─────────────────────
 
@@ -288,6 +317,16 @@ export const QUOTE_TAIL_WORDS = 8;
 /** Share of the weightiest term a quoted window earns once when it holds the kind of answer asked for. */
 export const QUOTE_ANSWER_TYPE_SHARE = 1;
 
+/** Words that end in a period without ending the sentence (Spanish and English), unaccented. */
+export const ABBREVIATIONS: ReadonlySet<string> = new Set(
+  (
+    "sr sra srta sres dr dra lic ing arq prof mtro mtra ud uds ej aprox av avda col depto dpto tel ext " +
+    "pag pags num nro art cap vol fig cia mr mrs ms jr st inc ltd co corp dept approx vs"
+  ).split(" "),
+);
+/** «No. 5» and «núm. 3» abbreviate only before a number; «No.» alone ends a Spanish answer. */
+export const ABBREVIATIONS_BEFORE_NUMBER: ReadonlySet<string> = new Set(["no", "n"]);
+
 // ── The kind of answer a question asks for (embedded engine, issue 21 point 7) ───────────────────
 
 /**
@@ -348,3 +387,18 @@ export const FORM_WORDS = "formato formatos formulario formularios forma solicit
 export const ADDRESS_WORDS =
   "calle av avenida blvd boulevard bulevar calzada carretera col colonia c\\.p cp km esquina piso local " +
   "street st avenue ave road rd suite floor";
+
+/** Words after a number within which what the question counts must follow it ("12 días", "15 días hábiles"). */
+export const COUNT_REACH = 3;
+
+// ── Hybrid retrieval (only when an embedding model is configured) ────────────────────────────────
+
+/** Reciprocal rank fusion's constant (server/services/retrieval/hybrid.ts): the usual 60. */
+export const RRF_K = 60;
+/**
+ * Cosine distance beyond which a nearest neighbour is unrelated. For OpenAI's text-embedding-3
+ * models related passages are typically at 0.3–0.6 and unrelated ones at 0.75 and more.
+ */
+export const MAX_VECTOR_DISTANCE = 0.7;
+/** Results hybrid retrieval returns at most, and the candidates each list contributes. */
+export const HYBRID_MAX_CANDIDATES = 50;

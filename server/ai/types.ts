@@ -9,7 +9,8 @@ export type SourceKind = ChatSourceKind;
  * One passage found by retrieval (`searchChunks` in server/services/retrieval/full-text.ts), best first: the one
  * definition of the shape, which retrieval also returns. `heading` is "" or null without a section. For a
  * Q&A pair the title is the stored question and the text its answer (optionally preceded by the
- * question). `rank` is Postgres' `ts_rank` (or the fused score), larger is better.
+ * question). `rank` is Postgres' `ts_rank`, or the cosine similarity (1 − distance) for a chunk
+ * only vectors found (hybrid.ts, whose fused score is `fusedScore`); larger is better.
  */
 export interface RetrievedChunk {
   chunkId: string;

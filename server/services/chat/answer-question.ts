@@ -1,6 +1,6 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
-import { closestTopics, declineAnswer, isRelevantEnough } from "@/server/ai/relevance";
+import { closestTopics, declineAnswer, relevantChunks } from "@/server/ai/relevance";
 import type { AnswerEngine, AnswerStream } from "@/server/ai/types";
 import { retrieveForQuestion, type HybridChunk } from "@/server/services/retrieval/hybrid";
 
@@ -84,17 +84,9 @@ async function searchTextFor(question: string, engine: AnswerEngine | null, sign
 }
 
 /**
- * The retrieved chunks that pass the relevance gate, in order (server/ai/relevance.ts). A chunk only
- * vectors found may share no word with the question (a synonym, a paraphrase), so for it the
- * shared-word check is lifted; its closeness was already checked by hybrid retrieval.
+ * Below the relevance gate no answer is generated (in LLM mode the model was only asked for the
+ * rewrite) and the interaction is stored as unanswered.
  */
-export function relevantChunks(question: string, retrieved: HybridChunk[]): HybridChunk[] {
-  return retrieved.filter((chunk) =>
-    isRelevantEnough(question, [chunk], chunk.retrievedBy === "vector" ? { requireSharedTerm: false } : {}),
-  );
-}
-
-/** Below the relevance gate: no engine runs (no model is called) and the answer is unanswered. */
 function noInformation(engine: AnswerEngine, text: string, topics: string[]): AnswerStream {
   return {
     engine: engine.kind,

@@ -26,7 +26,7 @@ import { fold, ownLexemes, wordForms, type WordForms } from "@/server/services/r
  * order, the first that finds content winning:
  * 1. the admin's own synonyms («lana = dinero, sueldo»; also for words the content uses);
  * 2. a verb's form with its root's diphthong undone («cierran» as «cerran», which stems as the
- *    content's «cerrado»; «cuesta» as «costo»: server/ai/derivations.ts), or a unit of measure as
+ *    content's «cerrado»; «cuesta» as «costa», which stems as the content's «costo»: server/ai/derivations.ts), or a unit of measure as
  *    documents write it («kilos» as «kg», «km» as «kilómetros»: server/ai/lexicon/units.ts);
  * 3. a clipping («secu», «prepa»): the lexeme the organisation uses most among those that begin with
  *    the word, for a Spanish word neither list below knows;
@@ -42,7 +42,7 @@ import { fold, ownLexemes, wordForms, type WordForms } from "@/server/services/r
 
 export type BridgeKind = keyof typeof BRIDGE_WEIGHT;
 
-/** A word's bridge: the lexemes of the content it leads to (each in `chunks` chunks at least once). */
+/** A word's bridge: the lexemes of the content it leads to (each in at least one of the organisation's chunks). */
 export type Bridge = { kind: BridgeKind; lexemes: string[]; targets: string[] };
 
 /** A word's targets in a list, looked up as itself and as each of its Spanish equivalents. */

@@ -11,12 +11,12 @@ import { config } from "@/server/config";
  */
 
 /** Texts per provider request. OpenAI accepts up to 2,048 inputs; smaller batches fail cheaper. */
-export const EMBEDDING_BATCH = 64;
+const EMBEDDING_BATCH = 64;
 /** A chunk is at most a few thousand characters; this only guards against token limits. */
 const MAX_INPUT_CHARS = 8_000;
 /** Indexing runs in the background and can afford to wait; a question cannot. */
 const INDEX_TIMEOUT_MS = 30_000;
-export const QUERY_TIMEOUT_MS = 3_000;
+const QUERY_TIMEOUT_MS = 3_000;
 
 export function embeddingsConfigured(): boolean {
   const { apiKey, embeddingModel } = config().ai;

@@ -1,6 +1,7 @@
 import "server-only";
 import { runInBackground } from "@/server/background";
 import { getDb } from "@/server/db";
+import { HYBRID_MAX_CANDIDATES, MAX_VECTOR_DISTANCE, RRF_K } from "@/server/ai/tuning";
 import { embedQuery } from "@/server/services/retrieval/embeddings";
 import {
   CHUNK_COLUMNS_SQL,
@@ -37,14 +38,6 @@ import {
  * longer than QUERY_TIMEOUT_MS) the result is full-text search's, unchanged but for `retrievedBy`.
  */
 
-export const RRF_K = 60;
-/**
- * Cosine distance beyond which a nearest neighbour is unrelated. For OpenAI's text-embedding-3
- * models related passages are typically at 0.3–0.6 and unrelated ones at 0.75 and more.
- */
-export const MAX_VECTOR_DISTANCE = 0.7;
-const MAX_CANDIDATES = 50;
-
 export type RetrievedBy = "fulltext" | "vector" | "both";
 
 export type HybridChunk = RetrievedChunk & {
@@ -72,8 +65,8 @@ export async function retrieveForQuestion(
       : cachedSearchChunks(id, text, limit, collections);
   if (!vectorsEnabled()) return fullTextOnly(await searchChunks(organizationId, question, k));
 
-  const limit = Math.min(Math.max(Math.floor(k), 1), MAX_CANDIDATES);
-  const candidates = Math.min(limit * 2, MAX_CANDIDATES);
+  const limit = Math.min(Math.max(Math.floor(k), 1), HYBRID_MAX_CANDIDATES);
+  const candidates = Math.min(limit * 2, HYBRID_MAX_CANDIDATES);
   startBackfill(organizationId);
   const [fullText, vectors] = await Promise.all([
     searchChunks(organizationId, question, candidates),

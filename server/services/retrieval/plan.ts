@@ -46,7 +46,7 @@ import {
 /**
  * The search plan (full-text.ts describes the whole search): the question's searched words as groups
  * of lexemes, weighted by their rarity in the organisation's own chunks (IDF from per-organisation
- * term statistics, read beside a sample of everyday Spanish: `rarity` in `planSearch`), the
+ * term statistics, read beside a sample of everyday Spanish: `rarity` in `planQuestion`), the
  * coordination levels candidates are taken from, the pairs of words said together, and the
  * question's IDF mass the relevance gate measures coverage against.
  */
@@ -72,7 +72,7 @@ async function termStatistics(db: Db, organizationId: string, lexemes: string[])
 }
 
 /** BM25's inverse document frequency: ~0 for a word in every chunk, highest for a word in none. */
-export function inverseDocumentFrequency(chunksWithTerm: number, chunks: number): number {
+function inverseDocumentFrequency(chunksWithTerm: number, chunks: number): number {
   return Math.log(1 + (chunks - chunksWithTerm + 0.5) / (chunksWithTerm + 0.5));
 }
 

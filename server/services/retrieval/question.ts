@@ -1,5 +1,5 @@
 import "server-only";
-import { ASKING_WORDS, CLITICS, MAX_WORDS, QUERY_FILLER } from "@/server/ai/tuning";
+import { ASKING_WORDS, CLITICS, MAX_WORDS, PRONOUNS_BEFORE_VERB, QUERY_FILLER } from "@/server/ai/tuning";
 import { contentTerms } from "@/server/ai/text";
 import type { Db } from "@/server/db";
 
@@ -12,7 +12,7 @@ import type { Db } from "@/server/db";
 
 export type Config = "spanish" | "english" | "simple";
 
-export const ALL_CONFIGS: Config[] = ["spanish", "english", "simple"];
+const ALL_CONFIGS: Config[] = ["spanish", "english", "simple"];
 
 export const fold = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
@@ -81,7 +81,7 @@ export function configsFor(language: Config): Config[] {
   return [language, "simple"];
 }
 
-export const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 
 /**
  * A searched word: every lexeme it is searched with, and those that judge whether the content speaks
@@ -109,7 +109,7 @@ export function lexemeWord(lexemes: string[], gateLexemes: string[] = lexemes): 
 }
 
 /** Whether a token is a stop word or filler in any language the question is searched in. */
-export function isStopWord(token: string, word: WordForms, configs: Config[]): boolean {
+function isStopWord(token: string, word: WordForms, configs: Config[]): boolean {
   const languages = configs.filter((config): config is "spanish" | "english" => config !== "simple");
   return QUERY_FILLER.has(fold(token)) || languages.some((config) => word[config].length === 0);
 }
@@ -223,9 +223,6 @@ export function askingVerbs(tokens: string[]): Set<string> {
   });
   return verbs;
 }
-
-/** Unstressed pronouns that are never an article or a noun: only a verb comes after them. */
-const PRONOUNS_BEFORE_VERB = new Set("me te se le nos les".split(" "));
 
 /**
  * The verbs of a Spanish question that an unstressed pronoun announces, another pronoun aside: «se

@@ -9,8 +9,9 @@ import type { Db } from "@/server/db";
  * Employees of one organisation ask the same questions again ("¿cuál es el horario?"), and a search
  * is the most expensive step of an answer: ~9–13 ms of the embedded database's single thread at 100k
  * chunks (bench/RESULTS.md), where reading the generation costs a primary-key lookup. The
- * generation is a random value that triggers on "Chunk", "KnowledgeBlock", "QaPair" and "Document"
- * replace in the same transaction as the content (migration 20261202090000): once a change is
+ * generation is a random value that triggers on "Chunk", "KnowledgeBlock", "QaPair", "Document", "Synonym"
+ * and "CollectionItem" replace in the same transaction as the content (migrations 20261202090000,
+ * 20261203090000, 20261207000000): once a change is
  * committed, no process serves a result computed before it, and a result computed from the old
  * content is never stored under the new value, since the value is read before the search.
  *

@@ -10,7 +10,7 @@ import { inCollectionsSql } from "@/server/services/retrieval/full-text";
  * its column type depends on the embedding model's dimension and pgvector may not be installed.
  *
  * Enabling: vectors are used when OPENAI_API_KEY and EMBEDDING_MODEL are set (server/services/
- * embeddings.ts). On first use the `vector` extension is created (PGlite loads it in
+ * retrieval/embeddings.ts). On first use the `vector` extension is created (PGlite loads it in
  * server/db/pglite.ts; a PostgreSQL server needs pgvector installed). If that fails, ONE warning is
  * logged and vectors stay off for the rest of the process: retrieval is then full-text only, and no
  * user ever sees an error. The table is created with the dimension of the first embedding received,
@@ -57,17 +57,11 @@ function disable(reason: string, error: unknown): void {
   );
 }
 
-/** Test hook: forget that vectors were disabled and what was created. */
-export function resetVectorStoreForTests(): void {
-  disabledReason = null;
-  syncing.clear();
-}
-
 /**
  * The `vector` extension exists (created on first use), and, given a dimension, the table too.
  * False when vectors are off for this process.
  */
-export async function ensureVectorStore(db: Db, dimensions?: number): Promise<boolean> {
+async function ensureVectorStore(db: Db, dimensions?: number): Promise<boolean> {
   if (!vectorsEnabled()) return false;
   let ready = extensionReady.get(db);
   if (!ready) {
@@ -142,7 +136,7 @@ async function tableExists(db: Db): Promise<boolean> {
 }
 
 /** pgvector's text form: '[0.1,0.2,…]'. */
-export function vectorLiteral(vector: number[]): string {
+function vectorLiteral(vector: number[]): string {
   if (!vector.every(Number.isFinite)) throw new Error("embedding has a non-finite value");
   return `[${vector.join(",")}]`;
 }

@@ -64,6 +64,15 @@ describe("relevance gate", () => {
     expect(isRelevantEnough("¿Cuándo cierran?", store, { requireSharedTerm: false })).toBe(true);
   });
 
+  it("lifts the word check only for a chunk that vectors alone found", () => {
+    // «¿Cuándo cierran?» shares no word with the store's hours; an embedding may still have found them.
+    const [hours] = store;
+    const question = "¿Cuándo cierran?";
+    expect(relevantChunks(question, [{ ...hours, retrievedBy: "vector" }])).toHaveLength(1);
+    expect(relevantChunks(question, [{ ...hours, retrievedBy: "fulltext" }])).toEqual([]);
+    expect(relevantChunks(question, [{ ...hours, retrievedBy: "both" }])).toEqual([]);
+  });
+
   it("keeps the chunks that pass on their own, so a false first match does not hide the answer", () => {
     // "¿Cuántos…?" shares only a question word with the Q&A heading "¿Cuánto cuesta…?" ranked first.
     const chunks = ranked(CORPUS.envio, CORPUS.vacaciones, CORPUS.producto);
