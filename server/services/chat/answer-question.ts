@@ -85,7 +85,7 @@ async function searchTextFor(question: string, engine: AnswerEngine | null, sign
 
 /**
  * Below the relevance gate no answer is generated (in LLM mode the model was only asked for the
- * rewrite) and the interaction is stored as unanswered.
+ * rewrite): the answer is marked unanswered, which the chat (ask.ts) stores.
  */
 function noInformation(engine: AnswerEngine, text: string, topics: string[]): AnswerStream {
   return {

@@ -30,8 +30,8 @@ import {
  * tocan?" finds "Vacaciones").
  *
  * `rank` keeps its meaning for the relevance gate: `ts_rank` for a chunk full text found, and the
- * cosine similarity (1 − distance) for a chunk only vectors found. `retrievedBy` says which; the chat
- * service lifts the shared-word check for vector-only chunks. Nearest neighbours always exist, so a
+ * cosine similarity (1 − distance) for a chunk only vectors found. `retrievedBy` says which; the
+ * relevance gate (`relevantChunks`, server/ai/relevance.ts) lifts the shared-word check for them. Nearest neighbours always exist, so a
  * vector hit farther than MAX_VECTOR_DISTANCE is not a match at all and is dropped.
  *
  * Without vectors (not configured, pgvector missing, or the question's embedding failing or taking
