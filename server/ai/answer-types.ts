@@ -38,10 +38,10 @@ function spelledOut(question: string): string {
 }
 
 /**
- * The kinds of answer a question asks for, in the order of `ANSWER_TYPE_CUES`; empty when it asks
- * for none in particular (a how-to, a yes/no). A question may ask for two («¿cuánto cobro y cuándo
- * llega?»); "cuánto" asks for a quantity unless a money or time cue already said what kind (a form or a place
- * may still come with a count).
+ * The kinds of answer a question asks for, in the order of `ANSWER_TYPE_CUES`; empty when it asks for none in
+ * particular (a how-to, a yes/no). A question may ask for two («¿cuánto cobro y cuándo llega?»); "cuánto"
+ * asks for a quantity unless a money or time cue already said what kind (a form or a place may still come
+ * with a count).
  */
 export function expectedAnswerTypes(question: string): AnswerType[] {
   const folded = spelledOut(question);

@@ -19,7 +19,10 @@ export { RELEVANCE };
 export interface RelevanceOptions {
   minTopRank?: number;
   minCoverage?: number;
-  /** Off for a chunk only vectors found (`relevantChunks`): an embedding match may share no word with the question. */
+  /**
+   * Off for a chunk only vectors found (`relevantChunks`): an embedding match may share no word with
+   * the question.
+   */
   requireSharedTerm?: boolean;
 }
 

@@ -388,7 +388,10 @@ export const ADDRESS_WORDS =
   "calle av avenida blvd boulevard bulevar calzada carretera col colonia c\\.p cp km esquina piso local " +
   "street st avenue ave road rd suite floor";
 
-/** Words after a number within which what the question counts must follow it ("12 días", "15 días hábiles"). */
+/**
+ * Words after a number within which what the question counts must follow it ("12 días", "15 días
+ * hábiles").
+ */
 export const COUNT_REACH = 3;
 
 // ── Hybrid retrieval (only when an embedding model is configured) ────────────────────────────────

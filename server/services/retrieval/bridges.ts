@@ -25,9 +25,10 @@ import { fold, ownLexemes, wordForms, type WordForms } from "@/server/services/r
  * searched and judged as the words it most likely means that the content does use, tried in this
  * order, the first that finds content winning:
  * 1. the admin's own synonyms («lana = dinero, sueldo»; also for words the content uses);
- * 2. a verb's form with its root's diphthong undone («cierran» as «cerran», which stems as the
- *    content's «cerrado»; «cuesta» as «costa», which stems as the content's «costo»: server/ai/derivations.ts), or a unit of measure as
- *    documents write it («kilos» as «kg», «km» as «kilómetros»: server/ai/lexicon/units.ts);
+ * 2. a verb's form with its root's diphthong undone («cierran» as «cerran», which stems as the content's
+ *    «cerrado»; «cuesta» as «costa», which stems as the content's «costo»: server/ai/derivations.ts), or a
+ *    unit of measure as documents write it («kilos» as «kg», «km» as «kilómetros»:
+ *    server/ai/lexicon/units.ts);
  * 3. a clipping («secu», «prepa»): the lexeme the organisation uses most among those that begin with
  *    the word, for a Spanish word neither list below knows;
  * 4. a typo: the closest lexeme of the organisation's vocabulary (trigram similarity over its term
@@ -42,7 +43,10 @@ import { fold, ownLexemes, wordForms, type WordForms } from "@/server/services/r
 
 export type BridgeKind = keyof typeof BRIDGE_WEIGHT;
 
-/** A word's bridge: the lexemes of the content it leads to (each in at least one of the organisation's chunks). */
+/**
+ * A word's bridge: the lexemes of the content it leads to (each in at least one of the organisation's
+ * chunks).
+ */
 export type Bridge = { kind: BridgeKind; lexemes: string[]; targets: string[] };
 
 /** A word's targets in a list, looked up as itself and as each of its Spanish equivalents. */

@@ -37,17 +37,18 @@ import { cachedSearch, contentGeneration, storeSearch } from "@/server/services/
  * So the search is split in two, and each half is bounded:
  *
  * 1. The question becomes *word groups*. Each word of the question is stemmed by Postgres (one round
- *    trip per question for the words this process has not analysed yet) in every configuration a chunk may be indexed with (Spanish, English
- *    and `simple`: a Spanish manual's paragraph left in English is indexed as English, tables and
- *    codes unstemmed), each as typed and unaccented, since the trigger indexes both forms (migration
- *    20261122060000). A word's forms are OR-ed into one group; groups are de-duplicated. Stop words of
- *    the question's language (detected, server/ingest/language.ts; Spanish and English for a few
- *    keywords) and question/chat filler ("cuál", "necesito", "please") are dropped, instead of being
- *    searched through another language's configuration (the English config keeps "de", "el", "es").
- *    A word with a digit (SKU-4471-B, CFDI 4.0) is a code: an exact phrase in every configuration,
- *    spelt as the content writes it («cs300» for «CS-300»); a command-line option ("-S") is searched
- *    as written. A word's group also holds its equivalents in the other
- *    language (server/ai/bilingual.ts; see `searchableWord` for what they may decide).
+ *    trip per question for the words this process has not analysed yet) in every configuration a chunk
+ *    may be indexed with (Spanish, English and `simple`: a Spanish manual's paragraph left in English
+ *    is indexed as English, tables and codes unstemmed), each as typed and unaccented, since the
+ *    trigger indexes both forms (migration 20261122060000). A word's forms are OR-ed into one group;
+ *    groups are de-duplicated. Stop words of the question's language (detected,
+ *    server/ingest/language.ts; Spanish and English for a few keywords) and question/chat filler
+ *    ("cuál", "necesito", "please") are dropped, instead of being searched through another language's
+ *    configuration (the English config keeps "de", "el", "es"). A word with a digit (SKU-4471-B, CFDI
+ *    4.0) is a code: an exact phrase in every configuration, spelt as the content writes it («cs300»
+ *    for «CS-300»); a command-line option ("-S") is searched as written. A word's group also holds its
+ *    equivalents in the other language (server/ai/bilingual.ts; see `searchableWord` for what they may
+ *    decide).
  * 2. Candidates are taken level by level, best first, stopping as soon as CANDIDATES chunks are
  *    found: chunks with all the question's (up to five rarest) groups, then without the most common
  *    one, …, then with the rarest alone, then each other group alone, rarest first. Each level is one
@@ -78,9 +79,9 @@ import { cachedSearch, contentGeneration, storeSearch } from "@/server/services/
  *   other tenants are read and discarded. A small tenant next to a 100k-chunk one pays for the big
  *   one's matches of its first levels (10–30 ms measured for a common word). A tenant-leading GIN
  *   index (btree_gin, on "organizationId" and "search") would remove that; not needed at this size.
- * - Large rows: a chunk's tsvector is ~2 kB, so Postgres would compress it and move it out of line
- *   (TOAST), and every `@@`/`ts_rank` on a candidate would first fetch and decompress it, tripling the
- *   per-row cost. Migration 20261125090000 (chunk_rows_inline) keeps rows of up to 8 kB in the heap, uncompressed.
+ * - Large rows: a chunk's tsvector is ~2 kB, so Postgres would compress it and move it out of line (TOAST),
+ *   and every `@@`/`ts_rank` on a candidate would first fetch and decompress it, tripling the per-row cost.
+ *   Migration 20261125090000 (chunk_rows_inline) keeps rows of up to 8 kB in the heap, uncompressed.
  *
  * Safety: the question is only ever a bound parameter. Configuration names are literals from a fixed
  * list. Lexemes come back from Postgres' own `to_tsvector` and are quoted before they are combined
@@ -91,8 +92,8 @@ export type { RetrievedChunk };
 export { CANDIDATES, DEFAULT_RESULTS };
 
 /**
- * SQL shared by every query that returns chunks (here and in hybrid.ts, for chunks only vectors found), with the chunk as
- * `c` and the organisation bound as $1: the joins keep only chunks whose source may be cited (an
+ * SQL shared by every query that returns chunks (here and in hybrid.ts, for chunks only vectors found), with
+ * the chunk as `c` and the organisation bound as $1: the joins keep only chunks whose source may be cited (an
  * active knowledge block or Q&A pair, or a processed document) and give the source's title.
  */
 export const CITABLE_SOURCES_SQL = `

@@ -30,9 +30,9 @@ import {
  * tocan?" finds "Vacaciones").
  *
  * `rank` keeps its meaning for the relevance gate: `ts_rank` for a chunk full text found, and the
- * cosine similarity (1 − distance) for a chunk only vectors found. `retrievedBy` says which; the
- * relevance gate (`relevantChunks`, server/ai/relevance.ts) lifts the shared-word check for them. Nearest neighbours always exist, so a
- * vector hit farther than MAX_VECTOR_DISTANCE is not a match at all and is dropped.
+ * cosine similarity (1 − distance) for a chunk only vectors found. `retrievedBy` says which; the relevance
+ * gate (`relevantChunks`, server/ai/relevance.ts) lifts the shared-word check for them. Nearest neighbours
+ * always exist, so a vector hit farther than MAX_VECTOR_DISTANCE is not a match at all and is dropped.
  *
  * Without vectors (not configured, pgvector missing, or the question's embedding failing or taking
  * longer than QUERY_TIMEOUT_MS) the result is full-text search's, unchanged but for `retrievedBy`.
