@@ -133,6 +133,19 @@ beforeAll(async () => {
     "Limpieza",
     "<p>Los baños se revisan cada hora y se mantienen secos y limpios durante la jornada.</p>",
   );
+  // Two afternoon workshops; the school writes «básquetbol», a member says «básquet».
+  await block(
+    "colegio",
+    "basketball",
+    "Taller de básquetbol",
+    "<p>El taller de básquetbol es los martes y jueves de 15:00 a 16:30 en la cancha techada.</p>",
+  );
+  await block(
+    "colegio",
+    "chess",
+    "Taller de ajedrez",
+    "<p>El taller de ajedrez es los lunes y miércoles de 15:00 a 16:00 en la biblioteca.</p>",
+  );
   await block("beta", "betaVacation", "Vacaciones Beta", "<p>En Beta las vacaciones son de 20 días.</p>");
 });
 
@@ -343,6 +356,14 @@ describe("clipped words («secu», «prepa»)", () => {
       "¿a qué hora es el recreo de secundaria?",
       "¿a qué hora es el recreo de secu?",
     );
+  });
+
+  it("reads a dictionary word whose synonyms the content never uses as the longer word it begins", async () => {
+    // «básquet» has a thesaurus sense («baloncesto») this school never writes; it writes «básquetbol».
+    const [chunk] = await rankChunks("colegio", "horario del taller de basquet");
+    expect(chunk.sourceId).toBe(ids.basketball);
+    expect(chunk.bridged).toBe(true);
+    await expectAnsweredBy("colegio", "¿a qué hora es el taller de básquet?", "basketball");
   });
 
   it("leaves a clipped word unknown when no word of the content begins with it", async () => {
