@@ -226,10 +226,11 @@ export const BRIDGE_WEIGHT = {
 } as const;
 
 /**
- * Ranking share of the colloquial sense of a word the content uses («cuesta» is also «precio»:
- * bridges.ts `colloquialSenses`): half a written word, since the content may mean the word itself.
+ * Share of the colloquial sense of a word the content uses («cuesta» is also «precio»: bridges.ts
+ * `colloquialSenses`), in ranking and, for a passage without the word itself, at the gate: half a
+ * written word, since the content may mean the word itself.
  */
-export const COLLOQUIAL_SENSE_RANK_SHARE = 0.5;
+export const COLLOQUIAL_SENSE_SHARE = 0.5;
 
 /** A word this short or shorter is never corrected as a typo: too many words are one letter apart. */
 export const TYPO_MAX_UNBRIDGED_LETTERS = 3;

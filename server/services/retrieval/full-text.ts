@@ -123,9 +123,13 @@ export const CHUNK_COLUMNS_SQL = `c."id" AS "chunkId", c."sourceKind"::text AS "
   d."extension"`;
 
 // $1 organisation, $2 levels (JSON array of {query, seen} tsquery texts), $3 candidate cap, $4 the OR
-// of all groups, $5 groups (JSON array of {q, h, w, gq, g, b}: tsquery, heading tsquery or null,
-// weight, the gate's tsquery and weight, whether the word is bridged), $6 k, $7 pairs (JSON array of {q, w}: tsquery of two words near
-// each other, weight).
+// of all groups, $5 groups (JSON array of {q, h, w, gq, g, b, s}: tsquery, heading tsquery or null,
+// weight, the gate's tsquery and weight, whether the word is bridged, whether it is a colloquial
+// sense), $6 k, $7 pairs (JSON array of {q, w}: tsquery of two words near each other, weight).
+//
+// At the gate a group counts its weight where its gate query matches; where only its search query
+// does (another language's equivalent), TRANSLATED_GATE_SHARE of it, except a sense's, whose gate
+// query leaves out passages that have the word itself: those the word covers.
 //
 // The lateral subquery runs once per level, in order, and the LIMIT stops the nested loop as soon as
 // enough candidates are found. The candidates carry what ordering needs; only the best few are joined
@@ -152,7 +156,8 @@ const searchSql = (inCollections: boolean) => `
     LIMIT $3
   ), groups AS MATERIALIZED (
     SELECT (g.v->>'q')::tsquery AS q, (g.v->>'h')::tsquery AS h, (g.v->>'w')::float8 AS w,
-           (g.v->>'gq')::tsquery AS gq, (g.v->>'g')::float8 AS g, (g.v->>'b')::boolean AS b
+           (g.v->>'gq')::tsquery AS gq, (g.v->>'g')::float8 AS g, (g.v->>'b')::boolean AS b,
+           coalesce((g.v->>'s')::boolean, false) AS s
     FROM json_array_elements($5::json) AS g(v)
   ), pairs AS MATERIALIZED (
     SELECT (p.v->>'q')::tsquery AS q, (p.v->>'w')::float8 AS w
@@ -161,7 +166,7 @@ const searchSql = (inCollections: boolean) => `
     SELECT s."id", s."sourceKind", s."sourceId", s."ordinal",
            ts_rank(s."search", $4::tsquery)::float8 AS "rank", length(s."search") AS "words",
            (SELECT coalesce(sum(groups.w), 0) FROM groups WHERE s."search" @@ groups.q) AS "covered",
-           (SELECT coalesce(sum(CASE WHEN s."search" @@ groups.gq THEN groups.g ELSE ${TRANSLATED_GATE_SHARE} * groups.g END), 0) FROM groups WHERE groups.g > 0 AND s."search" @@ groups.q) AS "gateCovered",
+           (SELECT coalesce(sum(CASE WHEN s."search" @@ groups.gq THEN groups.g WHEN groups.s THEN 0 ELSE ${TRANSLATED_GATE_SHARE} * groups.g END), 0) FROM groups WHERE groups.g > 0 AND s."search" @@ groups.q) AS "gateCovered",
            (SELECT coalesce(sum(groups.w), 0) FROM groups WHERE groups.h IS NOT NULL AND s."search" @@ groups.h) AS "inHeading",
            (SELECT coalesce(sum(pairs.w), 0) FROM pairs WHERE s."search" @@ pairs.q) AS "nearby",
            EXISTS (SELECT 1 FROM groups WHERE groups.b AND s."search" @@ groups.gq) AS "bridged"
@@ -202,6 +207,7 @@ function searchParameters(
         gq: group.gateQuery,
         g: group.gateWeight,
         b: group.bridged,
+        s: group.sense ?? false,
       })),
     ),
     limit,

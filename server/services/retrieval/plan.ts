@@ -6,7 +6,7 @@ import { contentTerms, stem, words as textWords } from "@/server/ai/text";
 import {
   BRIDGE_WEIGHT,
   EVERYDAY_SPANISH_CHUNKS,
-  COLLOQUIAL_SENSE_RANK_SHARE,
+  COLLOQUIAL_SENSE_SHARE,
   HOW_TO_VERB_RANK_SHARE,
   MAX_LEVEL_GROUPS,
   NEARBY_DISTANCE,
@@ -95,8 +95,9 @@ export type Group = {
   bridged: boolean;
   /**
    * The colloquial sense of a word the content uses (bridges.ts `colloquialSenses`): it ranks the
-   * candidates, near the question's other words too (proximity.ts), but takes no part in choosing
-   * them (levels), in phrases (pairs) or in the gate.
+   * candidates, near the question's other words too (proximity.ts), and stands in for the word at
+   * the gate where a passage lacks it (its gate query excludes the word), but takes no part in
+   * choosing them (levels) or in phrases (pairs).
    */
   sense?: true;
 };
@@ -434,8 +435,10 @@ async function planQuestion(
         gateWeight: chunks > 0 ? gateWeight : 0,
         bridged: false,
       });
-    // The colloquial sense of a word the content uses ranks passages too, never at the gate: the
-    // question did not say those words, and the content uses the word it did say.
+    // The colloquial sense of a word the content uses ranks passages too, and covers the word at the
+    // gate in a passage that lacks it («cuesta» in a price list that only says «precio»), at a share
+    // of its weight (COLLOQUIAL_SENSE_SHARE): the question did not say those words, and the content
+    // does use the word it said. A passage with the word itself is covered by that alone.
     const sense = senseLexemes.get(token);
     if (sense && searchedChunks > 0) {
       const meant = lexemeWord(sense);
@@ -443,9 +446,9 @@ async function planQuestion(
         stems: senses.get(token)!.targets.flatMap((text) => textWords(text).map(stem)),
         query: `(${meant.query})`,
         heading: `(${meant.heading})`,
-        weight: COLLOQUIAL_SENSE_RANK_SHARE * rarity(chunksWith(sense), null),
-        gateQuery: `(${meant.query})`,
-        gateWeight: 0,
+        weight: COLLOQUIAL_SENSE_SHARE * rarity(chunksWith(sense), null),
+        gateQuery: `(${meant.query}) & !(${word.gateQuery || "''"})`,
+        gateWeight: chunks > 0 ? COLLOQUIAL_SENSE_SHARE * gateWeight : 0,
         bridged: false,
         sense: true,
       });

@@ -1,5 +1,5 @@
 import { isRelevantEnough } from "@/server/ai/relevance";
-import { BRIDGE_WEIGHT } from "@/server/ai/tuning";
+import { BRIDGE_WEIGHT, COLLOQUIAL_SENSE_SHARE } from "@/server/ai/tuning";
 import { createKnowledgeBlock } from "@/server/services/knowledge/blocks";
 import { saveSynonym } from "@/server/services/knowledge/synonyms";
 import { rankChunks, searchChunks } from "@/server/services/retrieval/full-text";
@@ -40,6 +40,12 @@ beforeAll(async () => {
     "urgent",
     "Urgencias dentales",
     "<p>Fuera de horario llame a la línea de urgencias dentales. La consulta de urgencia cuesta $900 MXN, sin incluir el tratamiento.</p>",
+  );
+  await block(
+    "dentista",
+    "whitening",
+    "Blanqueamiento",
+    "<p>El blanqueamiento en consultorio cuesta $3,500 MXN; el precio incluye la revisión previa.</p>",
   );
   // A parts store that writes its units as symbols, and one block that spells one out.
   await block(
@@ -288,6 +294,29 @@ describe("colloquialisms and the thesaurus", () => {
     const [written] = await rankChunks("dentista", "¿Cuál es el precio de una limpieza dental?");
     expect(sense.sourceId).toBe(written.sourceId);
     expect(sense.coverage!).toBeLessThan(written.coverage!);
+  });
+
+  it("covers a word at the gate by its colloquial sense, at a share of its weight, where the passage lacks it", async () => {
+    const question = "¿Cuánto cuesta una limpieza dental?";
+    const plan = (await planSearch(await testDb(), "dentista", question))!;
+    const gate = (stem: string) => plan.groups.find((group) => group.query.includes(`'${stem}'`))!;
+    const [cuesta, sense] = [gate("cuest"), gate("preci")];
+    expect(sense.sense).toBe(true);
+    expect(sense.gateWeight).toBeCloseTo(COLLOQUIAL_SENSE_SHARE * cuesta.gateWeight);
+    // The price list says «limpieza», «dental» and «precios», never «cuesta».
+    const [prices] = await rankChunks("dentista", question);
+    expect(prices.sourceId).toBe(ids.prices);
+    const said = gate("limpiez").gateWeight + gate("dental").gateWeight;
+    expect(prices.coverage!).toBeCloseTo((said + sense.gateWeight) / plan.mass);
+    // A passage that says «cuesta» itself is covered by the word; «precio» beside it adds nothing.
+    const whitening = "¿Cuánto cuesta un blanqueamiento?";
+    const whiteningPlan = (await planSearch(await testDb(), "dentista", whitening))!;
+    const [both] = await rankChunks("dentista", whitening);
+    expect(both.sourceId).toBe(ids.whitening);
+    const words = whiteningPlan.groups.filter((group) => !group.sense);
+    expect(both.coverage!).toBeCloseTo(
+      words.reduce((sum, group) => sum + group.gateWeight, 0) / whiteningPlan.mass,
+    );
   });
 
   it("never bridges a name by its sense as a word: «Lana» the person is not the pay", async () => {
