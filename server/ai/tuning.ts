@@ -43,6 +43,9 @@ export const QUERY_FILLER: ReadonlySet<string> = new Set(
     "please hello hi thanks tell know need want could would " +
     // English words that frame a question without saying what it is about ("how many days do I get").
     "get gets got many much lot lots thing things way " +
+    // «Dar» frames a question as "get" does («¿cuántos días me dan?»); folded, its forms meet nouns
+    // («dan» is «daño» without its tilde, «damos» shares the stem of «dama»).
+    "da dan das damos doy dio dieron den dar " +
     // Words that join one thing to another ("junto con sus archivos", "además del respaldo").
     "junto juntos junta juntas ademas incluso todavia together also even " +
     // The moment of asking: a document states its rules for any day, never for the asker's today.

@@ -25,6 +25,8 @@ beforeAll(async () => {
   await block("equipment", "Equipos", "<p>Los equipos de cómputo se piden al área de sistemas.</p>");
   await block("skuB", "Refacción B", "<p>La pieza SKU-4471-B cuesta 120 pesos.</p>");
   await block("skuC", "Refacción C", "<p>La pieza SKU-4471-C cuesta 95 pesos.</p>");
+  await block("vacation", "Vacaciones", "<p>Las vacaciones son de 12 días el primer año.</p>");
+  await block("damage", "Daños", "<p>Si el paquete llega con daños, repórtelo dentro de 24 horas.</p>");
   // "empresa" is everywhere, and these blocks say it again and again.
   for (let i = 0; i < 30; i++)
     await block(
@@ -43,6 +45,13 @@ describe("searchChunks ranking", () => {
       ids.hours,
     );
     expect((await sources("¿Cuál es el horario de la empresa?"))[0]).toBe(ids.hours);
+  });
+
+  it("reads «dar» as framing, as “get” is: «me dan» is not «daños» without its tilde", async () => {
+    const hits = await sources("¿cuántos días de vacaciones me dan?");
+    expect(hits[0]).toBe(ids.vacation);
+    expect(hits).not.toContain(ids.damage);
+    expect(await sources("¿me dan?")).toEqual([]);
   });
 
   it("ranks a chunk with more of the question's words above chunks with fewer", async () => {
@@ -82,8 +91,9 @@ describe("searchChunks ranking", () => {
       where: { lexeme: "" },
       orderBy: { organizationId: "asc" },
     });
+    // Acme: its seven blocks and thirty «empresa» blocks, one chunk each.
     expect(stats.map((row) => [row.organizationId, row.chunks])).toEqual([
-      ["acme", 35],
+      ["acme", 37],
       ["otra", 20],
     ]);
   });
