@@ -183,6 +183,7 @@ export const COLLOQUIAL_MX: Readonly<Record<string, readonly string[]>> = {
   velorio: ["fallecimiento", "defuncion", "duelo", "permiso"],
   fallecio: ["fallecimiento", "defuncion", "duelo", "permiso"],
   murio: ["fallecimiento", "defuncion", "duelo", "permiso"],
+  muere: ["fallecimiento", "defuncion", "duelo", "permiso"],
   boda: ["matrimonio", "nupcias", "permiso"],
   chance: ["permiso", "posibilidad", "autorizacion"],
   // Leaving the job and discipline
@@ -521,6 +522,8 @@ export const COLLOQUIAL_MX: Readonly<Record<string, readonly string[]>> = {
   morro: ["joven", "menor", "aprendiz"],
   ruco: ["mayor", "adulto", "edad"],
   carnal: ["hermano", "companero"],
+  papa: ["padre", "padres", "tutor"],
+  mama: ["madre", "padres", "tutor"],
   lambiscon: ["favoritismo", "adulacion", "conducta"],
   chismoso: ["rumores", "conducta", "confidencialidad"],
   grilla: ["intriga", "conflicto", "politica"],

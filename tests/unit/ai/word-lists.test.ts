@@ -39,6 +39,9 @@ describe("word lists", () => {
       cooperacha: "aportacion",
       refaccionaria: "refacciones",
       camioneta: "estacionamiento",
+      papás: "padres",
+      mamá: "madre",
+      muere: "fallecimiento",
     };
     for (const [colloquial, target] of Object.entries(meanings))
       expect(colloquialTargets(colloquial)).toContain(target);
