@@ -15,6 +15,13 @@ export function foldAccents(text: string): string {
 
 const hasDigit = (word: string) => /\d/.test(word);
 
+/**
+ * A hyphenated word of letters written joined («wi-fi» → «wifi», «e-mail» → «email»), as content
+ * often spells it; null for any other word (a code keeps its own spellings: retrieval/plan.ts).
+ */
+export const joinedSpelling = (word: string): string | null =>
+  /^\p{L}+(?:-\p{L}+)+$/u.test(word) ? word.replace(/-/g, "") : null;
+
 // Letters and digits after folding: ASCII plus the letter blocks of Unicode's BMP. Spelled as ranges
 // because the equivalent \p{L} class is five times slower and words are most of an answer's cost.
 const WORD_CHAR = "a-z0-9\\u00c0-\\u1fff\\u2c00-\\ud7ff\\uf900-\\uffef";

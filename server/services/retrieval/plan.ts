@@ -2,7 +2,7 @@ import "server-only";
 import { englishEquivalents, spanishEquivalents } from "@/server/ai/bilingual";
 import { derivedForms } from "@/server/ai/derivations";
 import { everydayShare } from "@/server/ai/everyday-spanish";
-import { contentTerms, stem, words as textWords } from "@/server/ai/text";
+import { contentTerms, joinedSpelling, stem, words as textWords } from "@/server/ai/text";
 import {
   BRIDGE_WEIGHT,
   EVERYDAY_SPANISH_CHUNKS,
@@ -192,7 +192,9 @@ function codeSpellings(code: string): string[] {
 /**
  * The question's codes (letters and digits together: a model, a part number, a form), each with the
  * spelling the organisation's content writes it in, or null when no chunk contains it in any spelling:
- * the question is then about something its content does not have.
+ * the question is then about something its content does not have. Also its hyphenated words, each as
+ * the content writes it: joined when only that spelling is there («Wi-Fi» as «wifi», «e-mail» as
+ * «email»), else as asked (one it writes neither way is any other word the content never uses).
  */
 async function codesInContent(
   db: Db,
@@ -200,16 +202,26 @@ async function codesInContent(
   tokens: string[],
 ): Promise<Map<string, string | null>> {
   const codes = [...new Set(tokens.filter((token) => /\p{L}/u.test(token) && /\p{N}/u.test(token)))];
-  if (codes.length === 0) return new Map();
+  const joined = new Map<string, string>();
+  for (const token of tokens) {
+    const together = joinedSpelling(token);
+    if (together) joined.set(token, together);
+  }
+  if (codes.length === 0 && joined.size === 0) return new Map();
   const rows = await db.$queryRawUnsafe<{ phrase: string }[]>(
     ABSENT_PHRASES_SQL,
     organizationId,
-    JSON.stringify([...new Set(codes.flatMap(codeSpellings))]),
+    JSON.stringify([...new Set([...codes.flatMap(codeSpellings), ...[...joined].flat()])]),
   );
   const absent = new Set(rows.map((row) => row.phrase));
-  return new Map(
-    codes.map((code) => [code, codeSpellings(code).find((spelling) => !absent.has(spelling)) ?? null]),
-  );
+  return new Map([
+    ...codes.map(
+      (code) => [code, codeSpellings(code).find((spelling) => !absent.has(spelling)) ?? null] as const,
+    ),
+    ...[...joined].map(
+      ([word, together]) => [word, absent.has(word) && !absent.has(together) ? together : word] as const,
+    ),
+  ]);
 }
 
 /**
@@ -245,7 +257,7 @@ async function planQuestion(
   const matches = questionMatches(question);
   if (matches.length === 0) return null;
   // A code is searched as the content spells it («cs300» for «CS-300»); one it never has names another
-  // model (UNKNOWN_CODE_WEIGHT).
+  // model (UNKNOWN_CODE_WEIGHT). So is a hyphenated word («wifi» for «Wi-Fi»).
   const codes = await codesInContent(
     db,
     organizationId,

@@ -1,5 +1,5 @@
 import { createKnowledgeBlock } from "@/server/services/knowledge/blocks";
-import { RELEVANCE } from "@/server/ai/relevance";
+import { isRelevantEnough, RELEVANCE } from "@/server/ai/relevance";
 import { searchChunks } from "@/server/services/retrieval/full-text";
 import { testDb, useTestDatabase } from "@/tests/helpers/test-db";
 
@@ -25,6 +25,11 @@ beforeAll(async () => {
   await block("equipment", "Equipos", "<p>Los equipos de cómputo se piden al área de sistemas.</p>");
   await block("skuB", "Refacción B", "<p>La pieza SKU-4471-B cuesta 120 pesos.</p>");
   await block("skuC", "Refacción C", "<p>La pieza SKU-4471-C cuesta 95 pesos.</p>");
+  await block(
+    "wifi",
+    "Internet",
+    "<p>El internet inalámbrico (WiFi) de la tienda es gratuito para clientes.</p>",
+  );
   await block("vacation", "Vacaciones", "<p>Las vacaciones son de 12 días el primer año.</p>");
   await block("damage", "Daños", "<p>Si el paquete llega con daños, repórtelo dentro de 24 horas.</p>");
   // "empresa" is everywhere, and these blocks say it again and again.
@@ -75,6 +80,14 @@ describe("searchChunks ranking", () => {
     expect((await sources("¿Cuánto cuesta la SKU-4471-C?"))[0]).toBe(ids.skuC);
   });
 
+  it("searches a hyphenated word as the content writes it, joined («Wi-Fi» as «WiFi»)", async () => {
+    for (const question of ["¿Tienen Wi-Fi?", "Is there Wi-Fi for customers?"]) {
+      const hits = await searchChunks("acme", question);
+      expect(hits[0]?.sourceId).toBe(ids.wifi);
+      expect(isRelevantEnough(question, hits)).toBe(true);
+    }
+  });
+
   it("answers a question in English with no Spanish stop words searched", async () => {
     // "de", "la", "el", "es" are not searched for an English question, nor as English words.
     expect(await sources("what is the de la el es")).toEqual([]);
@@ -91,9 +104,9 @@ describe("searchChunks ranking", () => {
       where: { lexeme: "" },
       orderBy: { organizationId: "asc" },
     });
-    // Acme: its seven blocks and thirty «empresa» blocks, one chunk each.
+    // Acme: its eight blocks and thirty «empresa» blocks, one chunk each.
     expect(stats.map((row) => [row.organizationId, row.chunks])).toEqual([
-      ["acme", 37],
+      ["acme", 38],
       ["otra", 20],
     ]);
   });
