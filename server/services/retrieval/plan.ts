@@ -196,7 +196,7 @@ function codeSpellings(code: string): string[] {
  * the content writes it: joined when only that spelling is there («Wi-Fi» as «wifi», «e-mail» as
  * «email»), else as asked (one it writes neither way is any other word the content never uses).
  */
-async function codesInContent(
+async function spellingsInContent(
   db: Db,
   organizationId: string,
   tokens: string[],
@@ -258,16 +258,18 @@ async function planQuestion(
   if (matches.length === 0) return null;
   // A code is searched as the content spells it («cs300» for «CS-300»); one it never has names another
   // model (UNKNOWN_CODE_WEIGHT). So is a hyphenated word («wifi» for «Wi-Fi»).
-  const codes = await codesInContent(
+  const spellings = await spellingsInContent(
     db,
     organizationId,
     matches.map((match) => match[0].toLowerCase()),
   );
   const tokens = matches.map((match) => {
     const token = match[0].toLowerCase();
-    return codes.get(token) ?? token;
+    return spellings.get(token) ?? token;
   });
-  const absentCodes = new Set([...codes].filter(([, spelling]) => spelling === null).map(([code]) => code));
+  const absentCodes = new Set(
+    [...spellings].filter(([, spelling]) => spelling === null).map(([code]) => code),
+  );
   const names = new Set(
     matches.filter((match) => isName(question, match)).map((match) => match[0].toLowerCase()),
   );
