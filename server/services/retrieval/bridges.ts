@@ -41,7 +41,8 @@ import { fold, ownLexemes, wordForms, type WordForms } from "@/server/services/r
  * An English word is looked up in both lists as itself and as its Spanish equivalents
  * ("remuneration" as «remuneración», which the thesaurus leads to «paga»).
  * A bridged word weighs less than one written in the documents (BRIDGE_WEIGHT), in ranking and at
- * the gate. A word the content does use keeps its colloquial sense for ranking only (`colloquialSenses`).
+ * the gate. A word the content does use keeps its colloquial sense, which ranks passages and covers
+ * the word at the gate, at a share of its weight, in a passage without it (`colloquialSenses`).
  */
 
 export type BridgeKind = keyof typeof BRIDGE_WEIGHT;
@@ -268,9 +269,10 @@ export async function bridgeWords(
 }
 
 /**
- * The colloquial sense of words the content does use, for ranking only: a clinic whose urgent-care
- * page says «la consulta cuesta $900» lists its prices under «Precios», so «¿cuánto cuesta una
- * limpieza?» ranks passages by «precio» too. Each token the colloquialisms list (`tokens`: those the
+ * The colloquial sense of words the content does use (plan.ts weighs it: COLLOQUIAL_SENSE_SHARE): a
+ * clinic whose urgent-care page says «la consulta cuesta $900» lists its prices under «Precios», so
+ * «¿cuánto cuesta una limpieza?» ranks passages by «precio» too, and the price list covers «cuesta»
+ * in part. Each token the colloquialisms list (`tokens`: those the
  * content uses, with their forms), as the lexemes of its targets that the content uses, its own aside.
  */
 export async function colloquialSenses(
