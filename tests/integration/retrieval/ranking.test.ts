@@ -16,22 +16,17 @@ async function block(key: string, title: string, content: string) {
 beforeAll(async () => {
   const db = await testDb();
   await db.organization.create({ data: { id: "acme", name: "Acme" } });
-  await block("hours", "Horario", "<p>El horario de la tienda es de lunes a sábado, de 10 a 19 h.</p>");
-  await block(
-    "warranty",
-    "Garantía",
-    "<p>La garantía de los equipos cubre defectos de fabricación durante un año.</p>",
-  );
-  await block("equipment", "Equipos", "<p>Los equipos de cómputo se piden al área de sistemas.</p>");
-  await block("skuB", "Refacción B", "<p>La pieza SKU-4471-B cuesta 120 pesos.</p>");
-  await block("skuC", "Refacción C", "<p>La pieza SKU-4471-C cuesta 95 pesos.</p>");
-  await block(
-    "wifi",
-    "Internet",
-    "<p>El internet inalámbrico (WiFi) de la tienda es gratuito para clientes.</p>",
-  );
-  await block("vacation", "Vacaciones", "<p>Las vacaciones son de 12 días el primer año.</p>");
-  await block("damage", "Daños", "<p>Si el paquete llega con daños, repórtelo dentro de 24 horas.</p>");
+  for (const [key, title, content] of [
+    ["hours", "Horario", "El horario de la tienda es de lunes a sábado, de 10 a 19 h."],
+    ["warranty", "Garantía", "La garantía de los equipos cubre defectos de fabricación durante un año."],
+    ["equipment", "Equipos", "Los equipos de cómputo se piden al área de sistemas."],
+    ["skuB", "Refacción B", "La pieza SKU-4471-B cuesta 120 pesos."],
+    ["skuC", "Refacción C", "La pieza SKU-4471-C cuesta 95 pesos."],
+    ["wifi", "Internet", "El internet inalámbrico (WiFi) de la tienda es gratuito para clientes."],
+    ["vacation", "Vacaciones", "Las vacaciones son de 12 días el primer año."],
+    ["damage", "Daños", "Si el paquete llega con daños, repórtelo dentro de 24 horas."],
+  ])
+    await block(key, title, `<p>${content}</p>`);
   // "empresa" is everywhere, and these blocks say it again and again.
   for (let i = 0; i < 30; i++)
     await block(
