@@ -1,7 +1,7 @@
 import "server-only";
 import apertium from "@/server/ai/lexicon/en-es.json";
 import workplace from "@/server/ai/lexicon/en-es-workplace.json";
-import { contentTerms, foldAccents, stem, words } from "@/server/ai/text";
+import { contentTerms, foldAccents, joinedSpelling, stem, words } from "@/server/ai/text";
 import { detectLanguage } from "@/server/ingest/language";
 
 /**
@@ -88,11 +88,17 @@ export function englishEquivalents(word: string): string[] {
 export const isEnglishQuestion = (question: string) => detectLanguage(question) === "english";
 
 /**
- * The question's content terms (server/ai/text.ts) and, for an English question, the stems of their
- * Spanish equivalents: what a passage is matched against by the gate and the extractive engine.
+ * The question's content terms (server/ai/text.ts), with a hyphenated word's joined spelling's, and,
+ * for an English question, the stems of their Spanish equivalents: what a passage is matched against
+ * by the gate and the extractive engine.
  */
 export function questionTerms(question: string): string[] {
-  const terms = contentTerms(question);
+  // As retrieval searches it: «Wi-Fi» is also the «WiFi» a passage may write.
+  const joined = words(question).flatMap((word) => {
+    const together = joinedSpelling(word);
+    return together ? contentTerms(together) : [];
+  });
+  const terms = [...new Set([...contentTerms(question), ...joined])];
   if (!isEnglishQuestion(question)) return terms;
   const translated = new Set(terms);
   for (const word of new Set(words(question)))

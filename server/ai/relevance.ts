@@ -2,7 +2,7 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import { questionTerms } from "@/server/ai/bilingual";
 import { derivedForms, verbRoot } from "@/server/ai/derivations";
-import { contentTerms, joinedSpelling, stemSet, words } from "@/server/ai/text";
+import { contentTerms, stemSet, words } from "@/server/ai/text";
 import { DECLINE_TOPICS, MIN_SHARED_PREFIX, RELEVANCE } from "@/server/ai/tuning";
 import type { RetrievedChunk } from "@/server/ai/types";
 import { serverTranslator } from "@/server/i18n";
@@ -47,15 +47,13 @@ export function isRelevantEnough(
 /**
  * The question's terms, and the other part of speech of its words where the stemmer parts them: the
  * search found «devolución» for «devuelven» (server/ai/derivations.ts), so the gate must see it too;
- * a conjugated verb's root, which this file's light stemmer leaves on it («ubican» is the «ubic-»
- * of «Ubicación», as Postgres' stemmer found); and a hyphenated word written joined, as the search
- * also looks for it («Wi-Fi» in content that says «WiFi»).
+ * and a conjugated verb's root, which this file's light stemmer leaves on it («ubican» is the «ubic-»
+ * of «Ubicación», as Postgres' stemmer found).
  */
 const sharedTerms = (question: string) => [
   ...questionTerms(question),
   ...words(question).flatMap(derivedForms).flatMap(contentTerms),
   ...words(question).flatMap((word) => (contentTerms(word).length > 0 && verbRoot(word)) || []),
-  ...words(question).flatMap((word) => contentTerms(joinedSpelling(word) ?? "")),
 ];
 
 /**

@@ -101,15 +101,12 @@ export function editDistance(a: string, b: string, max: number): number {
 export const typoEditsAllowed = (letters: number) =>
   letters <= TYPO_SHORT_LETTERS ? TYPO_MAX_EDITS_SHORT : TYPO_MAX_EDITS_LONG;
 
-/** Whether a folded word is shaped like a clipping: letters only, longer than a word a typo never bridges. */
-export const clippingShaped = (folded: string) =>
-  /^\p{L}+$/u.test(folded) && [...folded].length > TYPO_MAX_UNBRIDGED_LETTERS;
-
 /**
- * Whether a folded word may be a clipping of a longer one before anything else («secu», «prepa»,
- * «profe»): shaped like one, and no word the dictionaries know (those have a sense first).
+ * Whether a folded word may be a clipping of a longer one («secu», «prepa», «profe»): letters only,
+ * longer than a word a typo never bridges, and no word the dictionaries know (those have a sense).
  */
-export const mayBeClipped = (folded: string) => clippingShaped(folded) && !isDictionaryWord(folded);
+export const mayBeClipped = (folded: string) =>
+  /^\p{L}+$/u.test(folded) && [...folded].length > TYPO_MAX_UNBRIDGED_LETTERS && !isDictionaryWord(folded);
 
 /** Whether `word` is one a clipped `clipped` stands for: it begins with it and drops a syllable or more. */
 export const isClippingOf = (clipped: string, word: string) =>

@@ -523,7 +523,6 @@ export const COLLOQUIAL_MX: Readonly<Record<string, readonly string[]>> = {
   ruco: ["mayor", "adulto", "edad"],
   carnal: ["hermano", "companero"],
   papa: ["padre", "padres", "tutor"],
-  mama: ["madre", "padres", "tutor"],
   lambiscon: ["favoritismo", "adulacion", "conducta"],
   chismoso: ["rumores", "conducta", "confidencialidad"],
   grilla: ["intriga", "conflicto", "politica"],

@@ -1,7 +1,6 @@
 import "server-only";
 import { undiphthongized } from "@/server/ai/derivations";
 import {
-  clippingShaped,
   colloquialTargets,
   editDistance,
   isDictionaryWord,
@@ -35,9 +34,7 @@ import { fold, ownLexemes, wordForms, type WordForms } from "@/server/services/r
  * 4. a typo: the closest lexeme of the organisation's vocabulary (trigram similarity over its term
  *    statistics, then edit distance), for a word neither list below knows;
  * 5. a Mexican colloquialism of work life (server/ai/lexicon/colloquial-mx.ts);
- * 6. a general Spanish thesaurus (LibreOffice's, server/ai/lexicon/es-thesaurus.json);
- * 7. for a word the dictionaries know whose senses the content never uses, a clipping after all
- *    («básquet» as the school's «básquetbol»).
+ * 6. a general Spanish thesaurus (LibreOffice's, server/ai/lexicon/es-thesaurus.json).
  * An English word is looked up in both lists as itself and as its Spanish equivalents
  * ("remuneration" as «remuneración», which the thesaurus leads to «paga»).
  * A bridged word weighs less than one written in the documents (BRIDGE_WEIGHT), in ranking and at
@@ -132,15 +129,17 @@ const CLIPPED_LEXEMES_SQL = `
 
 /**
  * Each clipped token's full word: the lexeme the organisation uses most among those that begin with
- * it. Only a Spanish word shaped like one is tried (`bridgeWords`): never a name, a code or an
- * English word with Spanish equivalents.
+ * it. Only a Spanish word may be one: a name, a code, an English word with Spanish equivalents and a
+ * word the dictionaries know are not (`mayBeClipped`).
  */
 async function clippingExpansions(
   db: Db,
   organizationId: string,
   tokens: string[],
 ): Promise<Map<string, string>> {
-  const clipped = new Map(tokens.map((token) => [token, fold(token)] as const));
+  const clipped = new Map(
+    tokens.map((token) => [token, fold(token)] as const).filter(([, word]) => mayBeClipped(word)),
+  );
   if (clipped.size === 0) return new Map();
   const rows = await db.$queryRawUnsafe<{ word: string; lexeme: string }[]>(
     CLIPPED_LEXEMES_SQL,
@@ -221,18 +220,13 @@ export async function bridgeWords(
       const units = names.has(token) ? [] : unitTargets(token);
       if (units.length > 0) options.push({ kind: "unit", targets: units });
       const spanish = spanishEquivalents.get(token) ?? [];
-      // An exact beginning of a longer word is surer than a word a letter or two off; a word the
-      // dictionaries know is read by its senses first, and as a clipping only when the content uses
-      // none of them («básquet», whose «baloncesto» a school never writes, as its «básquetbol»).
-      const clippable = !names.has(token) && spanish.length === 0 && clippingShaped(fold(token));
-      const clippedFirst = clippable && mayBeClipped(fold(token));
-      if (clippedFirst) options.push({ kind: "clipping", targets: [] });
+      // An exact beginning of a longer word is surer than a word a letter or two off.
+      if (!names.has(token) && spanish.length === 0) options.push({ kind: "clipping", targets: [] });
       options.push({ kind: "typo", targets: [] });
       if (!names.has(token)) {
         options.push({ kind: "colloquial", targets: targetsOf(colloquialTargets, token, spanish) });
         options.push({ kind: "thesaurus", targets: targetsOf(thesaurusTargets, token, spanish) });
       }
-      if (clippable && !clippedFirst) options.push({ kind: "clipping", targets: [] });
     }
     if (options.length > 0) candidates.set(token, options);
   }
@@ -297,7 +291,8 @@ export async function colloquialSenses(
 /**
  * Each sense's lexemes that the question does not already search (`searched`: its words' and their
  * bridges'), a sense that adds the same ones as another once: «tarjeta … pago» ranks «pago» once, and
- * two words with one sense («cuesta», «caro») add it once. Senses that add nothing are left out.
+ * two words with one sense («cuesta», «caro») add it once, for the first of them, in ranking and at
+ * the gate. Senses that add nothing are left out.
  */
 export function distinctSenses(
   senses: ReadonlyMap<string, Bridge>,

@@ -157,7 +157,7 @@ const searchSql = (inCollections: boolean) => `
   ), groups AS MATERIALIZED (
     SELECT (g.v->>'q')::tsquery AS q, (g.v->>'h')::tsquery AS h, (g.v->>'w')::float8 AS w,
            (g.v->>'gq')::tsquery AS gq, (g.v->>'g')::float8 AS g, (g.v->>'b')::boolean AS b,
-           coalesce((g.v->>'s')::boolean, false) AS s
+           (g.v->>'s')::boolean AS s
     FROM json_array_elements($5::json) AS g(v)
   ), pairs AS MATERIALIZED (
     SELECT (p.v->>'q')::tsquery AS q, (p.v->>'w')::float8 AS w

@@ -270,17 +270,14 @@ async function planQuestion(
   const absentCodes = new Set(
     [...spellings].filter(([, spelling]) => spelling === null).map(([code]) => code),
   );
-  const names = new Set(
-    matches.filter((match) => isName(question, match)).map((match) => match[0].toLowerCase()),
-  );
+  // Names and options by the spelling searched: «Wi-Fi», written as a name, is the name «wifi».
+  const names = new Set(tokens.filter((_, i) => isName(question, matches[i])));
   const language = detectLanguage(question);
   const configs = configsFor(language);
   // Each word also searches its equivalents in the other language (server/ai/bilingual.ts).
   const english = language === "english";
   // Codes, stop words and filler are not searched, so they are not looked up either.
-  const options = new Set(
-    matches.filter((match) => isOption(question, match)).map((m) => m[0].toLowerCase()),
-  );
+  const options = new Set(tokens.filter((_, i) => isOption(question, matches[i])));
   const translatable = (token: string) =>
     !/\p{N}/u.test(token) &&
     !options.has(token) &&
@@ -452,7 +449,9 @@ async function planQuestion(
     // The colloquial sense of a word the content uses ranks passages too, and covers the word at the
     // gate in a passage that lacks it («cuesta» in a price list that only says «precio»), at a share
     // of its weight (COLLOQUIAL_SENSE_SHARE): the question did not say those words, and the content
-    // does use the word it said. A passage with the word itself is covered by that alone.
+    // does use the word it said. A passage with the word in any of its searched forms (another
+    // language's, the admin's synonyms) is covered by the word alone. A sense is only ever found for
+    // a word the content uses (`known`), so the word has gate forms and a gate weight.
     const sense = senseLexemes.get(token);
     if (sense && searchedChunks > 0) {
       const meant = lexemeWord(sense);
@@ -461,8 +460,8 @@ async function planQuestion(
         query: `(${meant.query})`,
         heading: `(${meant.heading})`,
         weight: COLLOQUIAL_SENSE_SHARE * rarity(chunksWith(sense), null),
-        gateQuery: `(${meant.query}) & !(${word.gateQuery || "''"})`,
-        gateWeight: chunks > 0 ? COLLOQUIAL_SENSE_SHARE * gateWeight : 0,
+        gateQuery: `(${meant.query}) & !(${word.query})`,
+        gateWeight: COLLOQUIAL_SENSE_SHARE * gateWeight,
         bridged: false,
         sense: true,
       });

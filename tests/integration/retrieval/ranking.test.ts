@@ -25,6 +25,7 @@ beforeAll(async () => {
     ["wifi", "Internet", "El internet inalámbrico (WiFi) de la tienda es gratuito para clientes."],
     ["vacation", "Vacaciones", "Las vacaciones son de 12 días el primer año."],
     ["damage", "Daños", "Si el paquete llega con daños, repórtelo dentro de 24 horas."],
+    ["invoices", "Facturas", "Las facturas se piden por e-mail al área de crédito."],
   ])
     await block(key, title, `<p>${content}</p>`);
   // "empresa" is everywhere, and these blocks say it again and again.
@@ -81,6 +82,11 @@ describe("searchChunks ranking", () => {
       expect(hits[0]?.sourceId).toBe(ids.wifi);
       expect(isRelevantEnough(question, hits)).toBe(true);
     }
+    // Content that keeps the hyphen is searched as asked.
+    const question = "¿A qué e-mail pido la factura?";
+    const hits = await searchChunks("acme", question);
+    expect(hits[0]?.sourceId).toBe(ids.invoices);
+    expect(isRelevantEnough(question, hits)).toBe(true);
   });
 
   it("answers a question in English with no Spanish stop words searched", async () => {
@@ -99,9 +105,9 @@ describe("searchChunks ranking", () => {
       where: { lexeme: "" },
       orderBy: { organizationId: "asc" },
     });
-    // Acme: its eight blocks and thirty «empresa» blocks, one chunk each.
+    // Acme: its nine blocks and thirty «empresa» blocks, one chunk each.
     expect(stats.map((row) => [row.organizationId, row.chunks])).toEqual([
-      ["acme", 38],
+      ["acme", 39],
       ["otra", 20],
     ]);
   });

@@ -1,4 +1,12 @@
-import { contentTerms, foldAccents, stem, stemSet, stemsWithParts, words } from "@/server/ai/text";
+import {
+  contentTerms,
+  foldAccents,
+  joinedSpelling,
+  stem,
+  stemSet,
+  stemsWithParts,
+  words,
+} from "@/server/ai/text";
 
 describe("word matching", () => {
   it("folds accents and case like unaccent", () => {
@@ -54,5 +62,15 @@ describe("stemsWithParts", () => {
     );
     expect(stems.has(stem("sku"))).toBe(false);
     expect(stemsWithParts("Las devoluciones se aceptan")).toBe(stemSet("Las devoluciones se aceptan"));
+  });
+});
+
+describe("joinedSpelling", () => {
+  it("joins a hyphenated word of letters, accented or not, and leaves any other word alone", () => {
+    expect(joinedSpelling("wi-fi")).toBe("wifi");
+    expect(joinedSpelling("e-mail")).toBe("email");
+    expect(joinedSpelling("wi-fí")).toBe("wifí");
+    for (const word of ["wifi", "cs-300", "sku-4471-b", "-all", "e-"])
+      expect(joinedSpelling(word)).toBeNull();
   });
 });

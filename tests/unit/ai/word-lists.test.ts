@@ -1,6 +1,5 @@
 import { COLLOQUIAL_MX } from "@/server/ai/lexicon/colloquial-mx";
 import {
-  clippingShaped,
   colloquialTargets,
   editDistance,
   isClippingOf,
@@ -40,7 +39,6 @@ describe("word lists", () => {
       refaccionaria: "refacciones",
       camioneta: "estacionamiento",
       papás: "padres",
-      mamá: "madre",
       muere: "fallecimiento",
     };
     for (const [colloquial, target] of Object.entries(meanings))
@@ -84,13 +82,6 @@ describe("clipped words", () => {
     // A word the lists give a sense (the colloquialisms' «compu», the thesaurus's «correr»), a short
     // one, a code: none is a clipping.
     for (const word of ["compu", "correr", "sec", "cfdi4"]) expect(mayBeClipped(word)).toBe(false);
-  });
-
-  it("is shaped like one when of letters only and longer than three, dictionary word or not", () => {
-    // «basquet» has a thesaurus sense, so it is read as a clipping only after its senses (bridges.ts).
-    for (const word of ["secu", "basquet", "compu"]) expect(clippingShaped(word)).toBe(true);
-    expect(mayBeClipped("basquet")).toBe(false);
-    for (const word of ["sec", "cfdi4", "a-b-c"]) expect(clippingShaped(word)).toBe(false);
   });
 
   it("stands for a word it begins that drops a syllable or more, not an inflection", () => {
