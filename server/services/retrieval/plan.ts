@@ -202,25 +202,19 @@ async function spellingsInContent(
   tokens: string[],
 ): Promise<Map<string, string | null>> {
   const codes = [...new Set(tokens.filter((token) => /\p{L}/u.test(token) && /\p{N}/u.test(token)))];
-  const joined = new Map<string, string>();
-  for (const token of tokens) {
-    const together = joinedSpelling(token);
-    if (together) joined.set(token, together);
-  }
-  if (codes.length === 0 && joined.size === 0) return new Map();
+  const hyphenated = [...new Set(tokens.filter((token) => joinedSpelling(token) !== null))];
+  if (codes.length === 0 && hyphenated.length === 0) return new Map();
+  // A code's spellings are a hyphenated word's too: as asked, then joined («wi-fi», «wifi»).
   const rows = await db.$queryRawUnsafe<{ phrase: string }[]>(
     ABSENT_PHRASES_SQL,
     organizationId,
-    JSON.stringify([...new Set([...codes.flatMap(codeSpellings), ...[...joined].flat()])]),
+    JSON.stringify([...new Set([...codes, ...hyphenated].flatMap(codeSpellings))]),
   );
   const absent = new Set(rows.map((row) => row.phrase));
+  const written = (token: string) => codeSpellings(token).find((spelling) => !absent.has(spelling));
   return new Map([
-    ...codes.map(
-      (code) => [code, codeSpellings(code).find((spelling) => !absent.has(spelling)) ?? null] as const,
-    ),
-    ...[...joined].map(
-      ([word, together]) => [word, absent.has(word) && !absent.has(together) ? together : word] as const,
-    ),
+    ...codes.map((code) => [code, written(code) ?? null] as const),
+    ...hyphenated.map((word) => [word, written(word) ?? word] as const),
   ]);
 }
 
