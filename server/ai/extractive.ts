@@ -15,7 +15,7 @@ import { quoteWindow } from "@/server/ai/quote-window";
 import { splitIntoUnits, type TextUnit } from "@/server/ai/sentences";
 import { standIns } from "@/server/ai/stand-ins";
 import { contentTerms, stemSet, stemsWithParts } from "@/server/ai/text";
-import { EXTRACTIVE } from "@/server/ai/tuning";
+import { CLOSE_PASSAGE_SHARED_WORDS, EXTRACTIVE } from "@/server/ai/tuning";
 import type { AnswerEngine, FinalAnswer, RetrievedChunk } from "@/server/ai/types";
 import { serverTranslator } from "@/server/i18n";
 import { detectLanguage } from "@/server/ingest/language";
@@ -366,7 +366,7 @@ function alsoRelevant(
         ...[...c.matched, ...c.context].filter((t) => asked.has(t)),
       ]),
     );
-  const enoughWords = Math.min(2, asked.size);
+  const enoughWords = Math.min(CLOSE_PASSAGE_SHARED_WORDS, asked.size);
   return chunks
     .map((chunk, chunkIndex) => ({ chunk, chunkIndex }))
     .filter(({ chunk, chunkIndex }) => {
@@ -407,9 +407,15 @@ function withoutRunningHeaders(text: string, heading: string | null, page: numbe
 /**
  * Quotes in reading order: by source, then by position, each source's quote closed by its [n]; then
  * the "see also" line for the other sources among the top passages (`alsoRelevant`) and, after
- * them, the best passage of each other source further down the ranking that passed the gate.
+ * them, the best passage of each other source further down the ranking that passed the gate, then
+ * of each other source close to the question below it (`nearby`).
  */
-function compose({ units, seeAlso }: Picked, chunks: RetrievedChunk[], locale: Locale): FinalAnswer {
+function compose(
+  { units, seeAlso }: Picked,
+  chunks: RetrievedChunk[],
+  nearby: RetrievedChunk[],
+  locale: Locale,
+): FinalAnswer {
   const unique = new Map(units.map((c) => [`${c.chunkIndex}:${c.unitIndex}`, c]));
   const ordered = [...unique.values()].sort(
     (a, b) => a.chunkIndex - b.chunkIndex || a.unitIndex - b.unitIndex,
@@ -435,23 +441,21 @@ function compose({ units, seeAlso }: Picked, chunks: RetrievedChunk[], locale: L
   const cited = [...groups.keys()];
   const sourceKey = (chunk: RetrievedChunk) => `${chunk.sourceKind}:${chunk.sourceId}`;
   const citedSources = new Set(cited.map((chunkIndex) => sourceKey(chunks[chunkIndex])));
-  const related: number[] = [];
+  const related: RetrievedChunk[] = [];
   // The quoted passages' neighbours first, then each other source's best passage further down the
-  // ranking that covers the question as the gate asks: when the top passages all come from one
-  // document, another document is the reader's second chance.
-  const furtherDown = [...chunks.keys()]
+  // ranking that covers the question as the gate asks, then below the gate: when the top passages
+  // all come from one document, another document is the reader's second chance.
+  const furtherDown = chunks
     .slice(EXTRACTIVE.maxChunks)
-    .filter((chunkIndex) => (chunks[chunkIndex].coverage ?? 0) >= RELEVANCE.minCoverage);
-  for (const chunkIndex of [...seeAlso, ...furtherDown]) {
-    const key = sourceKey(chunks[chunkIndex]);
+    .filter((chunk) => (chunk.coverage ?? 0) >= RELEVANCE.minCoverage);
+  for (const chunk of [...seeAlso.map((chunkIndex) => chunks[chunkIndex]), ...furtherDown, ...nearby]) {
+    const key = sourceKey(chunk);
     if (related.length >= EXTRACTIVE.maxSeeAlso || citedSources.has(key)) continue;
     citedSources.add(key);
-    related.push(chunkIndex);
+    related.push(chunk);
   }
   if (related.length > 0) {
-    const list = related
-      .map((chunkIndex) => `${sourceLabel(chunks[chunkIndex], locale)} [${numberFor(chunks[chunkIndex])}]`)
-      .join("; ");
+    const list = related.map((chunk) => `${sourceLabel(chunk, locale)} [${numberFor(chunk)}]`).join("; ");
     paragraphs.push(serverTranslator(locale, "Assistant")("seeAlso", { sources: list }));
   }
   return {
@@ -471,16 +475,20 @@ function framedForEnglishQuestion(answer: FinalAnswer, quoted: RetrievedChunk[])
   return { ...answer, text: `${serverTranslator("en", "Assistant")("quotedInSpanish")}\n\n${answer.text}` };
 }
 
-/** The extractive answer to a question from chunks that passed the relevance gate. */
+/**
+ * The extractive answer to a question from chunks that passed the relevance gate; chunks close to it
+ * below the gate (`nearby`) are only offered as "see also".
+ */
 export function extractiveAnswer(
   question: string,
   chunks: RetrievedChunk[],
   userLocale: Locale,
+  nearby: RetrievedChunk[] = [],
 ): FinalAnswer {
   // The answer's own words (see also, page) are in the question's language when it is English.
   const english = isEnglishQuestion(question);
   const locale = english ? "en" : userLocale;
-  const answer = quotedAnswer(question, chunks, locale);
+  const answer = quotedAnswer(question, chunks, nearby, locale);
   return english ? framedForEnglishQuestion(answer, chunks.slice(0, EXTRACTIVE.maxChunks)) : answer;
 }
 
@@ -517,7 +525,12 @@ function qaAnswerUnits(chunk: RetrievedChunk): TextUnit[] {
   return first ? [question ? { ...first, section: question } : first, ...rest] : [];
 }
 
-function quotedAnswer(question: string, chunks: RetrievedChunk[], locale: Locale): FinalAnswer {
+function quotedAnswer(
+  question: string,
+  chunks: RetrievedChunk[],
+  nearby: RetrievedChunk[],
+  locale: Locale,
+): FinalAnswer {
   const top = chunks.slice(0, EXTRACTIVE.maxChunks);
   const unitsByChunk = top.map(unitsOf);
   if (unitsByChunk.every((units) => units.length === 0))
@@ -525,14 +538,14 @@ function quotedAnswer(question: string, chunks: RetrievedChunk[], locale: Locale
 
   const qaAnswer = matchingQaPair(question, top);
   if (qaAnswer) return qaAnswer;
-  return compose(pickUnits(question, unitsByChunk, top), chunks, locale);
+  return compose(pickUnits(question, unitsByChunk, top), chunks, nearby, locale);
 }
 
 export function createEmbeddedEngine(): AnswerEngine {
   return {
     kind: "embedded",
-    answer({ question, chunks, locale }) {
-      const final = extractiveAnswer(question, chunks, locale);
+    answer({ question, chunks, nearby, locale }) {
+      const final = extractiveAnswer(question, chunks, locale, nearby);
       return {
         engine: "embedded",
         model: null,

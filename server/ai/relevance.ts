@@ -3,7 +3,13 @@ import type { Locale } from "@/lib/i18n/locales";
 import { questionTerms } from "@/server/ai/bilingual";
 import { derivedForms, verbRoot } from "@/server/ai/derivations";
 import { contentTerms, stemSet, words } from "@/server/ai/text";
-import { DECLINE_TOPICS, MIN_SHARED_PREFIX, RELEVANCE } from "@/server/ai/tuning";
+import {
+  CLOSE_PASSAGE_COVERAGE,
+  CLOSE_PASSAGE_SHARED_WORDS,
+  DECLINE_TOPICS,
+  MIN_SHARED_PREFIX,
+  RELEVANCE,
+} from "@/server/ai/tuning";
 import type { RetrievedChunk } from "@/server/ai/types";
 import { serverTranslator } from "@/server/i18n";
 import { detectLanguage } from "@/server/ingest/language";
@@ -89,6 +95,32 @@ export function relevantChunks<Chunk extends RetrievedChunk & { retrievedBy?: st
   );
 }
 
+/** Whether a passage covers enough of the question to point the member to (CLOSE_PASSAGE_COVERAGE). */
+const isClose = (chunk: RetrievedChunk) => (chunk.coverage ?? 0) >= CLOSE_PASSAGE_COVERAGE;
+
+/**
+ * The retrieved passages below the gate that an answer offers as "see also" (server/ai/extractive.ts),
+ * best first, never quoting them: each close to the question (`isClose`, the bar of a decline's
+ * closest topics) and holding at least CLOSE_PASSAGE_SHARED_WORDS of its words (all of them, for a
+ * shorter question), since one shared word is a coincidence. Full-text ranking's first picks are not
+ * always the document the member needs, and the one they need may cover less of their words (a
+ * colloquial question, a typo).
+ */
+export function nearbyPassages<Chunk extends RetrievedChunk>(
+  question: string,
+  retrieved: Chunk[],
+  passages: Chunk[],
+): Chunk[] {
+  const passed = new Set(passages);
+  const terms = [...new Set(questionTerms(question))];
+  const enough = Math.min(CLOSE_PASSAGE_SHARED_WORDS, terms.length);
+  const sharesEnough = (chunk: RetrievedChunk) => {
+    const parts = [chunk.title, chunk.heading ?? "", chunk.text].map(stemSet);
+    return terms.filter((term) => parts.some((stems) => sharesWord(stems, term))).length >= enough;
+  };
+  return retrieved.filter((chunk) => !passed.has(chunk) && isClose(chunk) && sharesEnough(chunk));
+}
+
 /** What the assistant says below the gate, in the user's language. */
 export function noInformationAnswer(locale: Locale): string {
   return serverTranslator(locale, "Assistant")("noInformation");
@@ -101,14 +133,14 @@ function topicOf(chunk: RetrievedChunk): string {
 
 /**
  * The closest topics the content does cover, for a decline (issue 24 point 7): at most three, each
- * the topic of a passage that covers part of the question and whose name shares one of its words, so
+ * the topic of a passage close to the question (`isClose`) whose name shares one of its words, so
  * that store hours never suggest a network manual's section. Empty when none is that close.
  */
 export function closestTopics(question: string, closest: RetrievedChunk[]): string[] {
   const asked = new Set(questionTerms(question));
   const topics: string[] = [];
   for (const chunk of closest) {
-    if ((chunk.coverage ?? 0) < DECLINE_TOPICS.minCoverage) continue;
+    if (!isClose(chunk)) continue;
     const topic = topicOf(chunk);
     if (!topic || topics.includes(topic)) continue;
     if (!contentTerms(topic).some((term) => asked.has(term))) continue;

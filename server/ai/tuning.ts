@@ -179,10 +179,19 @@ export const RELEVANCE = {
  */
 export const TYPICAL_QUESTION_WORDS = 10;
 /**
- * A decline's closest topics (server/ai/relevance.ts `closestTopics`): at most `max`, each from a
- * passage covering at least `minCoverage` of the question (half the gate's minimum).
+ * Share of the question's mass a passage below the gate must cover to be close to it (half the gate's
+ * minimum): not enough to answer from, enough to point the member to. A decline names such passages'
+ * topics (server/ai/relevance.ts `closestTopics`), and an answer offers such passages of other
+ * documents as "see also" (`nearbyPassages`).
  */
-export const DECLINE_TOPICS = { max: 3, minCoverage: 0.2 } as const;
+export const CLOSE_PASSAGE_COVERAGE = 0.2;
+/**
+ * Question words a passage below the gate must hold to be offered as "see also" (fewer for a shorter
+ * question), as for a passage the gate did not score (server/ai/extractive.ts `alsoRelevant`).
+ */
+export const CLOSE_PASSAGE_SHARED_WORDS = 2;
+/** A decline's closest topics: at most this many. */
+export const DECLINE_TOPICS = { max: 3 } as const;
 /** A name the content never mentions (Netflix, CONTPAQi) weighs this many times its rarity: the question is about something else. */
 export const UNKNOWN_NAME_WEIGHT = 2;
 /**

@@ -51,6 +51,11 @@ export interface AnswerRequest {
   locale: Locale;
   /** Retrieved chunks that passed the relevance gate, best first. */
   chunks: RetrievedChunk[];
+  /**
+   * Retrieved chunks below the gate that are still close to the question (relevance.ts
+   * `nearbyPassages`), best first: never quoted; the embedded engine offers them as "see also".
+   */
+  nearby?: RetrievedChunk[];
   customPrompt: string | null;
   organizationName: string;
   /** Aborted when the client disconnects; generation stops and the upstream request is closed. */

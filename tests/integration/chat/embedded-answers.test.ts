@@ -97,6 +97,22 @@ describe("grounded answers", () => {
     );
   });
 
+  it("offers another source close to the question, below the gate, as 'see also' without quoting it", async () => {
+    // The returns rule answers. The vacation block covers too little of the question to pass the gate
+    // (the «días» of «vacaciones»), but holds two of its words: it is offered, not quoted.
+    const { body } = await ask(
+      "¿En cuántos días me devuelven el dinero de una devolución si estoy de vacaciones?",
+      {
+        token: token.luis,
+      },
+    );
+    expect(body.answered).toBe(true);
+    expect(body.response).toContain("30 días naturales");
+    expect(body.response).not.toContain("12 días de vacaciones");
+    expect(body.response).toMatch(/\n\nVer también: «Prestaciones del personal» \[2\]$/);
+    expect(body.sources.map((source) => source.id)).toEqual([corpus.politicas, corpus.vacaciones]);
+  });
+
   it("finds a product by its code", async () => {
     const { body } = await ask("¿Qué garantía tiene el SKU-4471-B?", { token: token.ana });
     expect(body.answered).toBe(true);

@@ -1,5 +1,6 @@
 import { createEmbeddedEngine, EXTRACTIVE, extractiveAnswer } from "@/server/ai/extractive";
 import { RELEVANCE } from "@/server/ai/relevance";
+import { CLOSE_PASSAGE_COVERAGE } from "@/server/ai/tuning";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import { CORPUS, ranked } from "./corpus";
@@ -271,6 +272,24 @@ describe("extractive answers on a Spanish corpus", () => {
       expect(further.sources.map((source) => source.id)).toEqual(["doc-catalogo", "doc-manual"]);
       const belowGate = { ...manual, coverage: RELEVANCE.minCoverage - 0.01 };
       expect(extractiveAnswer(question, ranked(...top, belowGate), "es").text).not.toContain("Ver también");
+    });
+
+    it("offers a document close to the question below the gate after the others, never quoting it", () => {
+      const close = { ...manual, coverage: CLOSE_PASSAGE_COVERAGE };
+      const result = extractiveAnswer(question, ranked(catalog), "es", [close]);
+      expect(result.text).toBe(`${catalog.text} [1]\n\nVer también: «Manual del taladro», p. 3 [2]`);
+      expect(result.sources.map((source) => source.id)).toEqual(["doc-catalogo", "doc-manual"]);
+      const guide = {
+        ...manual,
+        chunkId: "chunk-doc-guia",
+        sourceId: "doc-guia",
+        title: "Guía.pdf",
+        page: 1,
+      };
+      const both = extractiveAnswer(question, ranked(catalog, guide), "es", [close]);
+      expect(both.text).toMatch(/Ver también: «Guía», p\. 1 \[2\]; «Manual del taladro», p\. 3 \[3\]$/);
+      const quotedAgain = extractiveAnswer(question, ranked(catalog), "es", [{ ...catalog, chunkId: "c2" }]);
+      expect(quotedAgain.text).not.toContain("Ver también");
     });
 
     it("names a sheet, slide, section or time range instead of a page when the document has none", () => {

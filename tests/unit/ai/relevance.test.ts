@@ -4,11 +4,12 @@ import {
   closestTopics,
   declineAnswer,
   isRelevantEnough,
+  nearbyPassages,
   noInformationAnswer,
   RELEVANCE,
   relevantChunks,
 } from "@/server/ai/relevance";
-import { DECLINE_TOPICS } from "@/server/ai/tuning";
+import { CLOSE_PASSAGE_COVERAGE, DECLINE_TOPICS } from "@/server/ai/tuning";
 import { CORPUS, ranked } from "./corpus";
 
 describe("relevance gate", () => {
@@ -120,7 +121,7 @@ describe("a decline's closest topics", () => {
   });
 
   it("leaves out passages that cover too little of the question", () => {
-    const weak = covering(DECLINE_TOPICS.minCoverage / 2, { ...CORPUS.horario, heading: "Horario" });
+    const weak = covering(CLOSE_PASSAGE_COVERAGE / 2, { ...CORPUS.horario, heading: "Horario" });
     expect(closestTopics("¿Cuál es el horario del almacén en diciembre?", weak)).toEqual([]);
   });
 
@@ -135,5 +136,31 @@ describe("a decline's closest topics", () => {
     );
     expect(closestTopics("¿Aceptan devoluciones sin caja?", closest)).toEqual(sections);
     expect(DECLINE_TOPICS.max).toBe(3);
+  });
+});
+
+describe("passages close to an answered question", () => {
+  const question = "¿Cuántos días de vacaciones me tocan y cuándo se hace la solicitud de devolución?";
+  const retrieved = [
+    { ...CORPUS.horario, coverage: 0.9 },
+    { ...CORPUS.vacaciones, coverage: CLOSE_PASSAGE_COVERAGE + 0.1 },
+    { ...CORPUS.devoluciones, coverage: CLOSE_PASSAGE_COVERAGE },
+    { ...CORPUS.producto, chunkId: "chunk-far", coverage: CLOSE_PASSAGE_COVERAGE - 0.01 },
+  ];
+
+  it("are the retrieved ones below the gate that cover a closest topic's share, in rank order", () => {
+    expect(nearbyPassages(question, retrieved, retrieved.slice(0, 1)).map((c) => c.sourceId)).toEqual([
+      "kb-rh",
+      "doc-politicas",
+    ]);
+    expect(nearbyPassages(question, retrieved, retrieved.slice(0, 3))).toEqual([]);
+  });
+
+  it("leave out a passage that holds only one of the question's words: a coincidence", () => {
+    const oneWord = "¿Cuándo se entrega el aguinaldo a los choferes?";
+    expect(nearbyPassages(oneWord, retrieved, retrieved.slice(0, 1))).toEqual([]);
+    expect(nearbyPassages("aguinaldo", retrieved, retrieved.slice(0, 1)).map((c) => c.sourceId)).toEqual([
+      "kb-rh",
+    ]);
   });
 });
