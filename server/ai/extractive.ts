@@ -408,13 +408,13 @@ function withoutRunningHeaders(text: string, heading: string | null, page: numbe
  * Quotes in reading order: by source, then by position, each source's quote closed by its [n]; then
  * the "see also" line for the other sources among the top passages (`alsoRelevant`) and, after
  * them, the best passage of each other source further down the ranking that passed the gate, then
- * of each other source close to the question below it (`nearby`).
+ * of each other source close to the question below it (`closePassages`).
  */
 function compose(
   { units, seeAlso }: Picked,
   chunks: RetrievedChunk[],
-  nearby: RetrievedChunk[],
   locale: Locale,
+  closePassages: RetrievedChunk[],
 ): FinalAnswer {
   const unique = new Map(units.map((c) => [`${c.chunkIndex}:${c.unitIndex}`, c]));
   const ordered = [...unique.values()].sort(
@@ -448,7 +448,11 @@ function compose(
   const furtherDown = chunks
     .slice(EXTRACTIVE.maxChunks)
     .filter((chunk) => (chunk.coverage ?? 0) >= RELEVANCE.minCoverage);
-  for (const chunk of [...seeAlso.map((chunkIndex) => chunks[chunkIndex]), ...furtherDown, ...nearby]) {
+  for (const chunk of [
+    ...seeAlso.map((chunkIndex) => chunks[chunkIndex]),
+    ...furtherDown,
+    ...closePassages,
+  ]) {
     const key = sourceKey(chunk);
     if (related.length >= EXTRACTIVE.maxSeeAlso || citedSources.has(key)) continue;
     citedSources.add(key);
@@ -477,18 +481,18 @@ function framedForEnglishQuestion(answer: FinalAnswer, quoted: RetrievedChunk[])
 
 /**
  * The extractive answer to a question from chunks that passed the relevance gate; chunks close to it
- * below the gate (`nearby`) are only offered as "see also".
+ * below the gate (`closePassages`) are only offered as "see also".
  */
 export function extractiveAnswer(
   question: string,
   chunks: RetrievedChunk[],
   userLocale: Locale,
-  nearby: RetrievedChunk[] = [],
+  closePassages: RetrievedChunk[] = [],
 ): FinalAnswer {
   // The answer's own words (see also, page) are in the question's language when it is English.
   const english = isEnglishQuestion(question);
   const locale = english ? "en" : userLocale;
-  const answer = quotedAnswer(question, chunks, nearby, locale);
+  const answer = quotedAnswer(question, chunks, locale, closePassages);
   return english ? framedForEnglishQuestion(answer, chunks.slice(0, EXTRACTIVE.maxChunks)) : answer;
 }
 
@@ -528,8 +532,8 @@ function qaAnswerUnits(chunk: RetrievedChunk): TextUnit[] {
 function quotedAnswer(
   question: string,
   chunks: RetrievedChunk[],
-  nearby: RetrievedChunk[],
   locale: Locale,
+  closePassages: RetrievedChunk[],
 ): FinalAnswer {
   const top = chunks.slice(0, EXTRACTIVE.maxChunks);
   const unitsByChunk = top.map(unitsOf);
@@ -538,14 +542,14 @@ function quotedAnswer(
 
   const qaAnswer = matchingQaPair(question, top);
   if (qaAnswer) return qaAnswer;
-  return compose(pickUnits(question, unitsByChunk, top), chunks, nearby, locale);
+  return compose(pickUnits(question, unitsByChunk, top), chunks, locale, closePassages);
 }
 
 export function createEmbeddedEngine(): AnswerEngine {
   return {
     kind: "embedded",
-    answer({ question, chunks, nearby, locale }) {
-      const final = extractiveAnswer(question, chunks, locale, nearby);
+    answer({ question, chunks, closePassages, locale }) {
+      const final = extractiveAnswer(question, chunks, locale, closePassages);
       return {
         engine: "embedded",
         model: null,

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
-import { questionTerms } from "@/server/ai/bilingual";
+import { isEnglishQuestion, questionTerms, spanishEquivalents } from "@/server/ai/bilingual";
 import { derivedForms, verbRoot } from "@/server/ai/derivations";
-import { contentTerms, stemSet, words } from "@/server/ai/text";
+import { contentTerms, joinedSpelling, stemSet, words } from "@/server/ai/text";
 import {
   CLOSE_PASSAGE_COVERAGE,
   CLOSE_PASSAGE_SHARED_WORDS,
@@ -45,22 +45,44 @@ export function isRelevantEnough(
   if (!top || !(top.rank >= minTopRank)) return false;
   if (top.coverage !== undefined && top.coverage < minCoverage) return false;
   if (!requireSharedTerm || top.bridged) return true;
-  // Title, heading and text apart: each is a string the stem-set cache already knows.
-  const parts = [top.title, top.heading ?? "", top.text].map(stemSet);
-  return sharedTerms(question).some((term) => parts.some((stems) => sharesWord(stems, term)));
+  return wordsHeldBy(top, questionWords(question)) > 0;
 }
 
 /**
- * The question's terms, and the other part of speech of its words where the stemmer parts them: the
- * search found «devolución» for «devuelven» (server/ai/derivations.ts), so the gate must see it too;
- * and a conjugated verb's root, which this file's light stemmer leaves on it («ubican» is the «ubic-»
- * of «Ubicación», as Postgres' stemmer found).
+ * The question's words, each as the terms a passage may hold it by: its stems (`questionTerms`: a
+ * hyphenated word's joined spelling too, and an English word's Spanish equivalents), its other part
+ * of speech where the stemmer parts them (the search found «devolución» for «devuelven»:
+ * server/ai/derivations.ts) and a conjugated verb's root, which this file's light stemmer leaves on
+ * it («ubican» is the «ubic-» of «Ubicación», as Postgres' stemmer found). A word without terms (a
+ * stop word) is left out.
  */
-const sharedTerms = (question: string) => [
-  ...questionTerms(question),
-  ...words(question).flatMap(derivedForms).flatMap(contentTerms),
-  ...words(question).flatMap((word) => (contentTerms(word).length > 0 && verbRoot(word)) || []),
-];
+function questionWords(question: string): string[][] {
+  const english = isEnglishQuestion(question);
+  return [...new Set(words(question))]
+    .map((word) => {
+      const own = contentTerms(word);
+      const joined = joinedSpelling(word);
+      const root = own.length > 0 ? verbRoot(word) : null;
+      return [
+        ...new Set([
+          ...own,
+          ...(joined ? contentTerms(joined) : []),
+          ...(english && own.length > 0 ? spanishEquivalents(word).flatMap(contentTerms) : []),
+          ...derivedForms(word).flatMap(contentTerms),
+          ...(root ? [root] : []),
+        ]),
+      ];
+    })
+    .filter((terms) => terms.length > 0);
+}
+
+/** How many of the question's words (`questionWords`) a passage's title, heading or text holds. */
+function wordsHeldBy(chunk: RetrievedChunk, questionWords: string[][]): number {
+  // Title, heading and text apart: each is a string the stem-set cache already knows.
+  const parts = [chunk.title, chunk.heading ?? "", chunk.text].map(stemSet);
+  return questionWords.filter((terms) => terms.some((term) => parts.some((stems) => sharesWord(stems, term))))
+    .length;
+}
 
 /**
  * Whether a passage's stems hold the term, or a word that begins with it: the stemmer strips
@@ -104,21 +126,20 @@ const isClose = (chunk: RetrievedChunk) => (chunk.coverage ?? 0) >= CLOSE_PASSAG
  * closest topics) and holding at least CLOSE_PASSAGE_SHARED_WORDS of its words (all of them, for a
  * shorter question), since one shared word is a coincidence. Full-text ranking's first picks are not
  * always the document the member needs, and the one they need may cover less of their words (a
- * colloquial question, a typo).
+ * colloquial question, a typo). A passage only vectors found has no coverage, so it is never offered
+ * this way.
  */
-export function nearbyPassages<Chunk extends RetrievedChunk>(
+export function closePassages<Chunk extends RetrievedChunk>(
   question: string,
   retrieved: Chunk[],
   passages: Chunk[],
 ): Chunk[] {
-  const passed = new Set(passages);
-  const terms = [...new Set(questionTerms(question))];
-  const enough = Math.min(CLOSE_PASSAGE_SHARED_WORDS, terms.length);
-  const sharesEnough = (chunk: RetrievedChunk) => {
-    const parts = [chunk.title, chunk.heading ?? "", chunk.text].map(stemSet);
-    return terms.filter((term) => parts.some((stems) => sharesWord(stems, term))).length >= enough;
-  };
-  return retrieved.filter((chunk) => !passed.has(chunk) && isClose(chunk) && sharesEnough(chunk));
+  const passed = new Set(passages.map((chunk) => chunk.chunkId));
+  const asked = questionWords(question);
+  const enough = Math.min(CLOSE_PASSAGE_SHARED_WORDS, asked.length);
+  return retrieved.filter(
+    (chunk) => !passed.has(chunk.chunkId) && isClose(chunk) && wordsHeldBy(chunk, asked) >= enough,
+  );
 }
 
 /** What the assistant says below the gate, in the user's language. */

@@ -182,12 +182,14 @@ export const TYPICAL_QUESTION_WORDS = 10;
  * Share of the question's mass a passage below the gate must cover to be close to it (half the gate's
  * minimum): not enough to answer from, enough to point the member to. A decline names such passages'
  * topics (server/ai/relevance.ts `closestTopics`), and an answer offers such passages of other
- * documents as "see also" (`nearbyPassages`).
+ * documents as "see also" (`closePassages`).
  */
-export const CLOSE_PASSAGE_COVERAGE = 0.2;
+export const CLOSE_PASSAGE_COVERAGE = RELEVANCE.minCoverage / 2;
 /**
- * Question words a passage below the gate must hold to be offered as "see also" (fewer for a shorter
- * question), as for a passage the gate did not score (server/ai/extractive.ts `alsoRelevant`).
+ * Question words a passage must hold to be offered as "see also" when its coverage did not pass the
+ * gate (server/ai/relevance.ts `closePassages`) or was never measured (a passage only vectors found:
+ * server/ai/extractive.ts `alsoRelevant`); all of them for a shorter question. One shared word is a
+ * coincidence.
  */
 export const CLOSE_PASSAGE_SHARED_WORDS = 2;
 /** A decline's closest topics: at most this many. */
@@ -296,10 +298,11 @@ export const EXTRACTIVE = {
   questionHeadingCredit: 1,
   /**
    * Other sources among the quoted passages' neighbours in the ranking (the top `maxChunks`), then
-   * the best passage of each other source further down, are listed after the answer as "see also"
-   * (at most `maxSeeAlso`), when each would have passed the relevance gate on its own: full-text
-   * ranking's first pick is not the reader's only chance, and a passage that covers little of the
-   * question is not offered.
+   * the best passage of each other source further down that would have passed the relevance gate on
+   * its own, then of each other source close to the question below it (CLOSE_PASSAGE_COVERAGE and
+   * CLOSE_PASSAGE_SHARED_WORDS), are listed after the answer as "see also" (at most `maxSeeAlso`):
+   * full-text ranking's first pick is not the reader's only chance, and a passage that covers little
+   * of the question is not offered.
    */
   maxSeeAlso: 2,
   /** Words of the quoted text at most (issue 10): an answer, not a page to read. */

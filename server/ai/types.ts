@@ -53,9 +53,10 @@ export interface AnswerRequest {
   chunks: RetrievedChunk[];
   /**
    * Retrieved chunks below the gate that are still close to the question (relevance.ts
-   * `nearbyPassages`), best first: never quoted; the embedded engine offers them as "see also".
+   * `closePassages`), best first: never quoted; the embedded engine offers them as "see also" (the
+   * LLM engine does not use them).
    */
-  nearby?: RetrievedChunk[];
+  closePassages?: RetrievedChunk[];
   customPrompt: string | null;
   organizationName: string;
   /** Aborted when the client disconnects; generation stops and the upstream request is closed. */

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
-import { closestTopics, declineAnswer, nearbyPassages, relevantChunks } from "@/server/ai/relevance";
+import { closePassages, closestTopics, declineAnswer, relevantChunks } from "@/server/ai/relevance";
 import type { AnswerEngine, AnswerStream } from "@/server/ai/types";
 import { retrieveForQuestion, type HybridChunk } from "@/server/services/retrieval/hybrid";
 
@@ -65,7 +65,7 @@ export async function answerQuestion(
     question,
     locale,
     chunks: passages,
-    nearby: nearbyPassages(searchText, retrieved, passages),
+    closePassages: closePassages(searchText, retrieved, passages),
     customPrompt,
     organizationName,
     signal,

@@ -1,3 +1,4 @@
+import { answerQuestion } from "@/server/services/chat/answer-question";
 import { getConversation } from "@/server/services/chat/conversations";
 import { searchChunks } from "@/server/services/retrieval/full-text";
 import { MESSAGES } from "@/server/i18n";
@@ -98,14 +99,13 @@ describe("grounded answers", () => {
   });
 
   it("offers another source close to the question, below the gate, as 'see also' without quoting it", async () => {
+    const question = "¿En cuántos días me devuelven el dinero de una devolución si estoy de vacaciones?";
     // The returns rule answers. The vacation block covers too little of the question to pass the gate
     // (the «días» of «vacaciones»), but holds two of its words: it is offered, not quoted.
-    const { body } = await ask(
-      "¿En cuántos días me devuelven el dinero de una devolución si estoy de vacaciones?",
-      {
-        token: token.luis,
-      },
-    );
+    const { retrieved, passages } = await answerQuestion("acme", question, { locale: "es", engine: null });
+    expect(retrieved.map((chunk) => chunk.sourceId)).toContain(corpus.vacaciones);
+    expect(passages.map((chunk) => chunk.sourceId)).not.toContain(corpus.vacaciones);
+    const { body } = await ask(question, { token: token.luis });
     expect(body.answered).toBe(true);
     expect(body.response).toContain("30 días naturales");
     expect(body.response).not.toContain("12 días de vacaciones");

@@ -1,6 +1,5 @@
 import { createEmbeddedEngine, EXTRACTIVE, extractiveAnswer } from "@/server/ai/extractive";
 import { RELEVANCE } from "@/server/ai/relevance";
-import { CLOSE_PASSAGE_COVERAGE } from "@/server/ai/tuning";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import { CORPUS, ranked } from "./corpus";
@@ -275,19 +274,24 @@ describe("extractive answers on a Spanish corpus", () => {
     });
 
     it("offers a document close to the question below the gate after the others, never quoting it", () => {
-      const close = { ...manual, coverage: CLOSE_PASSAGE_COVERAGE };
-      const result = extractiveAnswer(question, ranked(catalog), "es", [close]);
+      const result = extractiveAnswer(question, ranked(catalog), "es", [manual]);
       expect(result.text).toBe(`${catalog.text} [1]\n\nVer también: «Manual del taladro», p. 3 [2]`);
       expect(result.sources.map((source) => source.id)).toEqual(["doc-catalogo", "doc-manual"]);
-      const guide = {
+      const other = (id: string, title: string) => ({
         ...manual,
-        chunkId: "chunk-doc-guia",
-        sourceId: "doc-guia",
-        title: "Guía.pdf",
+        chunkId: `chunk-${id}`,
+        sourceId: id,
+        title,
         page: 1,
-      };
-      const both = extractiveAnswer(question, ranked(catalog, guide), "es", [close]);
+      });
+      // After the sources that passed the gate, and no more than EXTRACTIVE.maxSeeAlso in all.
+      const both = extractiveAnswer(question, ranked(catalog, other("doc-guia", "Guía.pdf")), "es", [
+        manual,
+        other("doc-ficha", "Ficha.pdf"),
+      ]);
+      expect(EXTRACTIVE.maxSeeAlso).toBe(2);
       expect(both.text).toMatch(/Ver también: «Guía», p\. 1 \[2\]; «Manual del taladro», p\. 3 \[3\]$/);
+      expect(both.sources.map((source) => source.id)).toEqual(["doc-catalogo", "doc-guia", "doc-manual"]);
       const quotedAgain = extractiveAnswer(question, ranked(catalog), "es", [{ ...catalog, chunkId: "c2" }]);
       expect(quotedAgain.text).not.toContain("Ver también");
     });

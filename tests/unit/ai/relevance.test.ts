@@ -4,7 +4,7 @@ import {
   closestTopics,
   declineAnswer,
   isRelevantEnough,
-  nearbyPassages,
+  closePassages,
   noInformationAnswer,
   RELEVANCE,
   relevantChunks,
@@ -145,22 +145,40 @@ describe("passages close to an answered question", () => {
     { ...CORPUS.horario, coverage: 0.9 },
     { ...CORPUS.vacaciones, coverage: CLOSE_PASSAGE_COVERAGE + 0.1 },
     { ...CORPUS.devoluciones, coverage: CLOSE_PASSAGE_COVERAGE },
-    { ...CORPUS.producto, chunkId: "chunk-far", coverage: CLOSE_PASSAGE_COVERAGE - 0.01 },
+    // The same words as the vacation block, in a passage that covers too little of the question.
+    {
+      ...CORPUS.vacaciones,
+      chunkId: "chunk-far",
+      sourceId: "kb-far",
+      coverage: CLOSE_PASSAGE_COVERAGE - 0.01,
+    },
   ];
 
   it("are the retrieved ones below the gate that cover a closest topic's share, in rank order", () => {
-    expect(nearbyPassages(question, retrieved, retrieved.slice(0, 1)).map((c) => c.sourceId)).toEqual([
+    expect(closePassages(question, retrieved, retrieved.slice(0, 1)).map((c) => c.sourceId)).toEqual([
       "kb-rh",
       "doc-politicas",
     ]);
-    expect(nearbyPassages(question, retrieved, retrieved.slice(0, 3))).toEqual([]);
+    expect(closePassages(question, retrieved, retrieved.slice(0, 3))).toEqual([]);
   });
 
   it("leave out a passage that holds only one of the question's words: a coincidence", () => {
     const oneWord = "¿Cuándo se entrega el aguinaldo a los choferes?";
-    expect(nearbyPassages(oneWord, retrieved, retrieved.slice(0, 1))).toEqual([]);
-    expect(nearbyPassages("aguinaldo", retrieved, retrieved.slice(0, 1)).map((c) => c.sourceId)).toEqual([
+    expect(closePassages(oneWord, retrieved, retrieved.slice(0, 1))).toEqual([]);
+    expect(closePassages("aguinaldo", retrieved, retrieved.slice(0, 1)).map((c) => c.sourceId)).toEqual([
       "kb-rh",
     ]);
+  });
+
+  it("count a word once, however many of its forms a passage holds", () => {
+    // "refund" is held as «reembolso» and as «devoluciones»: one word of the question, not two.
+    const returns = [
+      { ...CORPUS.horario, coverage: 0.9 },
+      { ...CORPUS.devoluciones, coverage: 0.3 },
+    ];
+    expect(closePassages("Is a refund possible on weekends?", returns, returns.slice(0, 1))).toEqual([]);
+    expect(
+      closePassages("Is a refund possible with the invoice?", returns, returns.slice(0, 1)),
+    ).toHaveLength(1);
   });
 });
