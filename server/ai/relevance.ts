@@ -48,6 +48,11 @@ export function isRelevantEnough(
   return wordsHeldBy(top, questionWords(question)) > 0;
 }
 
+// The gate reads each retrieved passage against the same question, and then so do the close
+// passages: the question's words are worked out once. Kept by the question itself, so a hit is always
+// this question's; requests that interleave only cost a recomputation.
+let lastAsked: { question: string; words: string[][] } | null = null;
+
 /**
  * The question's words, each as the terms a passage may hold it by: its stems (`questionTerms`: a
  * hyphenated word's joined spelling too, and an English word's Spanish equivalents), its other part
@@ -57,8 +62,9 @@ export function isRelevantEnough(
  * stop word) is left out.
  */
 function questionWords(question: string): string[][] {
+  if (lastAsked?.question === question) return lastAsked.words;
   const english = isEnglishQuestion(question);
-  return [...new Set(words(question))]
+  const asked = [...new Set(words(question))]
     .map((word) => {
       const own = contentTerms(word);
       const joined = joinedSpelling(word);
@@ -74,6 +80,8 @@ function questionWords(question: string): string[][] {
       ];
     })
     .filter((terms) => terms.length > 0);
+  lastAsked = { question, words: asked };
+  return asked;
 }
 
 /** How many of the question's words (`questionWords`) a passage's title, heading or text holds. */
