@@ -88,22 +88,21 @@ export function englishEquivalents(word: string): string[] {
 export const isEnglishQuestion = (question: string) => detectLanguage(question) === "english";
 
 /**
- * The question's content terms (server/ai/text.ts), with a hyphenated word's joined spelling's, and,
- * for an English question, the stems of their Spanish equivalents: what a passage is matched against
- * by the gate and the extractive engine.
+ * Each distinct word of the question with its content terms (server/ai/text.ts): its stem, a
+ * hyphenated word's joined spelling's (as retrieval searches it: «Wi-Fi» is also the «WiFi» a passage
+ * may write) and, in an English question, the stems of its Spanish equivalents. A stop word has none.
  */
-export function questionTerms(question: string): string[] {
-  // As retrieval searches it: «Wi-Fi» is also the «WiFi» a passage may write.
-  const joined = words(question).flatMap((word) => {
-    const together = joinedSpelling(word);
-    return together ? contentTerms(together) : [];
+export function questionWordTerms(question: string): { word: string; terms: string[] }[] {
+  const english = isEnglishQuestion(question);
+  return [...new Set(words(question))].map((word) => {
+    const own = contentTerms(word);
+    const joined = joinedSpelling(word);
+    const translated = english && own.length > 0 ? spanishEquivalents(word).flatMap(contentTerms) : [];
+    return { word, terms: [...new Set([...own, ...(joined ? contentTerms(joined) : []), ...translated])] };
   });
-  const terms = [...new Set([...contentTerms(question), ...joined])];
-  if (!isEnglishQuestion(question)) return terms;
-  const translated = new Set(terms);
-  for (const word of new Set(words(question)))
-    if (terms.includes(stem(word)))
-      for (const spanish of spanishEquivalents(word))
-        for (const term of contentTerms(spanish)) translated.add(term);
-  return [...translated];
 }
+
+/** The question's terms (`questionWordTerms`): what a passage is matched against by the gate and the extractive engine. */
+export const questionTerms = (question: string): string[] => [
+  ...new Set(questionWordTerms(question).flatMap(({ terms }) => terms)),
+];

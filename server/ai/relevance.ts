@@ -1,8 +1,8 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
-import { isEnglishQuestion, questionTerms, spanishEquivalents } from "@/server/ai/bilingual";
+import { questionTerms, questionWordTerms } from "@/server/ai/bilingual";
 import { derivedForms, verbRoot } from "@/server/ai/derivations";
-import { contentTerms, joinedSpelling, stemSet, words } from "@/server/ai/text";
+import { contentTerms, stemSet } from "@/server/ai/text";
 import {
   CLOSE_PASSAGE_COVERAGE,
   CLOSE_PASSAGE_SHARED_WORDS,
@@ -54,30 +54,18 @@ export function isRelevantEnough(
 let lastAsked: { question: string; words: string[][] } | null = null;
 
 /**
- * The question's words, each as the terms a passage may hold it by: its stems (`questionTerms`: a
- * hyphenated word's joined spelling too, and an English word's Spanish equivalents), its other part
- * of speech where the stemmer parts them (the search found «devolución» for «devuelven»:
- * server/ai/derivations.ts) and a conjugated verb's root, which this file's light stemmer leaves on
- * it («ubican» is the «ubic-» of «Ubicación», as Postgres' stemmer found). A word without terms (a
- * stop word) is left out.
+ * The question's words, each as the terms a passage may hold it by: its own (`questionWordTerms`),
+ * its other part of speech where the stemmer parts them (the search found «devolución» for
+ * «devuelven»: server/ai/derivations.ts) and a conjugated verb's root, which this file's light
+ * stemmer leaves on it («ubican» is the «ubic-» of «Ubicación», as Postgres' stemmer found). A word
+ * without terms (a stop word) is left out.
  */
 function questionWords(question: string): string[][] {
   if (lastAsked?.question === question) return lastAsked.words;
-  const english = isEnglishQuestion(question);
-  const asked = [...new Set(words(question))]
-    .map((word) => {
-      const own = contentTerms(word);
-      const joined = joinedSpelling(word);
-      const root = own.length > 0 ? verbRoot(word) : null;
-      return [
-        ...new Set([
-          ...own,
-          ...(joined ? contentTerms(joined) : []),
-          ...(english && own.length > 0 ? spanishEquivalents(word).flatMap(contentTerms) : []),
-          ...derivedForms(word).flatMap(contentTerms),
-          ...(root ? [root] : []),
-        ]),
-      ];
+  const asked = questionWordTerms(question)
+    .map(({ word, terms }) => {
+      const root = terms.length > 0 ? verbRoot(word) : null;
+      return [...new Set([...terms, ...derivedForms(word).flatMap(contentTerms), ...(root ? [root] : [])])];
     })
     .filter((terms) => terms.length > 0);
   lastAsked = { question, words: asked };
