@@ -216,8 +216,8 @@ export const MIN_SHARED_PREFIX = 4;
 
 /**
  * What a bridged word weighs, as a share of the word it leads to, in ranking and at the gate: each
- * bridge is a guess at what the employee meant, less sure than the word written in the documents,
- * and the less sure the bridge the less it weighs.
+ * bridge is a reading of what the employee meant, less sure than the word written in the documents,
+ * and the less sure the bridge the less it weighs (see GUESSED_BRIDGES for what the question counts).
  */
 export const BRIDGE_WEIGHT = {
   /** The admin's own synonyms («lana = dinero, sueldo»): the organisation said so. */
@@ -238,6 +238,19 @@ export const BRIDGE_WEIGHT = {
    */
   thesaurus: 0.3,
 } as const;
+
+/**
+ * Bridges that guess what the member meant from letters or from a general dictionary: a word bridged
+ * by one of them still counts in full in the question's mass (plan.ts), since the question may be
+ * about something the content lacks. A word the colloquialisms, the admin's synonyms or its own
+ * grammar (a verb's or a unit's other form) lead to counts there at its bridge's share, as it is
+ * covered: that is what the member meant, said their own way.
+ */
+export const GUESSED_BRIDGES: ReadonlySet<keyof typeof BRIDGE_WEIGHT> = new Set([
+  "typo",
+  "clipping",
+  "thesaurus",
+]);
 
 /**
  * Share of the colloquial sense of a word the content uses («cuesta» is also «precio»: bridges.ts

@@ -38,8 +38,9 @@ import { fold, ownLexemes, wordForms, type WordForms } from "@/server/services/r
  * An English word is looked up in both lists as itself and as its Spanish equivalents
  * ("remuneration" as «remuneración», which the thesaurus leads to «paga»).
  * A bridged word weighs less than one written in the documents (BRIDGE_WEIGHT), in ranking and at
- * the gate. A word the content does use keeps its colloquial sense, which ranks passages and covers
- * the word at the gate, at a share of its weight, in a passage without it (`colloquialSenses`).
+ * the gate, where only a guess (GUESSED_BRIDGES) still counts in full in the question. A word the
+ * content does use keeps its colloquial sense, which ranks passages and covers the word at the gate,
+ * at a share of its weight, in a passage without it (`colloquialSenses`).
  */
 
 export type BridgeKind = keyof typeof BRIDGE_WEIGHT;

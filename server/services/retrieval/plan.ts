@@ -5,6 +5,7 @@ import { everydayShare } from "@/server/ai/everyday-spanish";
 import { contentTerms, joinedSpelling, stem, words as textWords } from "@/server/ai/text";
 import {
   BRIDGE_WEIGHT,
+  GUESSED_BRIDGES,
   EVERYDAY_SPANISH_CHUNKS,
   COLLOQUIAL_SENSE_SHARE,
   HOW_TO_VERB_RANK_SHARE,
@@ -139,7 +140,8 @@ export type SearchPlan = {
    * The question's IDF mass: the weights of its searched words plus those of the words the
    * organisation's content never uses (as rare as everyday Spanish lets it be; twice the rarest for
    * a name, see `isName`, three times for a code; half for the verb of a how-to question, see
-   * `howToVerbs`). A chunk's coverage is the share of it that the chunk contains (the relevance
+   * `howToVerbs`; a bridged word's at its bridge's share unless the bridge is a guess,
+   * GUESSED_BRIDGES). A chunk's coverage is the share of it that the chunk contains (the relevance
    * gate, server/ai/relevance.ts).
    */
   mass: number;
@@ -393,17 +395,21 @@ async function planQuestion(
     const bridge = bridges.get(token);
     if (bridge && chunks === 0) {
       // A bridged word counts in the mass as the words it leads to, and a chunk that has them covers
-      // it at the bridge's weight (BRIDGE_WEIGHT): found, but less surely than written. A corrected or
-      // completed spelling («dspues», «secu») weighs as a word no chunk contains, on the content alone,
-      // however common its correction: correcting it changes which passages cover it, not what it
-      // weighs. (Weighing it as its correction, «después», declined more of the FAQ test's typo
-      // questions.)
+      // it at the bridge's weight (BRIDGE_WEIGHT): found, but less surely than written. Only a guess
+      // (GUESSED_BRIDGES) counts in full in the mass: the question may be about something the content
+      // lacks. A word a person's list or its grammar leads to («lana» → sueldo, «cierran» → cerrar)
+      // counts there at the share it is covered at, so a passage that says what it means covers it in
+      // full. (Counting guesses at their share too declined fewer off-topic test questions.) A
+      // corrected or completed spelling («dspues», «secu») weighs as a word no chunk contains, on the
+      // content alone, however common its correction: correcting it changes which passages cover it,
+      // not what it weighs. (Weighing it as its correction, «después», declined more of the FAQ
+      // test's typo questions.)
       const share = BRIDGE_WEIGHT[bridge.kind];
       const spelling = bridge.kind === "typo" || bridge.kind === "clipping";
       const weight = rarity(spelling ? 0 : chunksWith(bridge.lexemes), null);
       const lexemes = [...new Set([...word.lexemes, ...bridge.lexemes])].sort();
       const bridged = lexemeWord(lexemes, bridge.lexemes);
-      mass += weight;
+      mass += (GUESSED_BRIDGES.has(bridge.kind) ? 1 : share) * weight;
       all.push({
         stems: [token, ...bridge.targets].flatMap((text) => textWords(text).map(stem)),
         query: `(${bridged.query})`,

@@ -73,6 +73,18 @@ describe("grounded answers", () => {
     ]);
   });
 
+  it("answers a question in colloquialisms the content never uses from the passage that says what they mean", async () => {
+    // No passage says «mandan» or «chante»; the curated colloquialisms (server/ai/lexicon/colloquial-mx.ts)
+    // lead them to «envío» and «domicilio», and a word a person's list explains counts in the question
+    // as much as the passage that says what it means covers of it.
+    const { body } = await ask("¿y si me lo mandan hasta mi chante, me sale en ceros?", {
+      token: token.luis,
+    });
+    expect(body.answered).toBe(true);
+    expect(body.response).toContain("El envío es gratis en compras mayores a $999 MXN");
+    expect(body.sources[0]).toMatchObject({ kind: "qa_pair", id: corpus.envio });
+  });
+
   it("answers an English question from English text", async () => {
     const { body } = await ask("How long do international orders take to arrive?", {
       token: token.ana,

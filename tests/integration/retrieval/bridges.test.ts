@@ -239,9 +239,16 @@ describe("colloquialisms and the thesaurus", () => {
     expect((await first("¿cuándo se deposita la retribución?"))?.sourceId).toBe(ids.payroll);
   });
 
-  it("weighs a bridged word below the colloquial word's target written as is", async () => {
-    await expectWeighsLess("acme", "¿cuándo pagan el sueldo?", "¿cuándo pagan la lana?");
-    expect(BRIDGE_WEIGHT.colloquial).toBeLessThan(1);
+  it("covers a colloquialism in full where a passage says what it means; a corrected typo only at its share", async () => {
+    // No block writes «lana»; payroll says «sueldo». A person's list says what the member meant, so
+    // the word counts in the question as much as that passage covers of it: all of it. A spelling
+    // correction is a guess, so the misspelt word still counts in full and is covered at its share.
+    const [lana] = await rankChunks("acme", "¿y la lana?");
+    expect(lana.sourceId).toBe(ids.payroll);
+    expect(lana.coverage!).toBeCloseTo(1, 5);
+    const [typo] = await rankChunks("acme", "¿y las vacasiones?");
+    expect(typo.sourceId).toBe(ids.vacation);
+    expect(typo.coverage!).toBeCloseTo(BRIDGE_WEIGHT.typo, 5);
   });
 
   it("asks for the opening hours with «¿a qué hora abren?», in Spanish or English", async () => {
