@@ -234,7 +234,7 @@ export const BRIDGE_WEIGHT = {
   colloquial: 0.7,
   /**
    * A general thesaurus synonym: one sense among several, so it weighs less than the gate's minimum
-   * coverage and never answers a question on its own.
+   * coverage and, being a guess (GUESSED_BRIDGES), never answers a question on its own.
    */
   thesaurus: 0.3,
 } as const;

@@ -37,9 +37,10 @@ import { fold, ownLexemes, wordForms, type WordForms } from "@/server/services/r
  * 6. a general Spanish thesaurus (LibreOffice's, server/ai/lexicon/es-thesaurus.json).
  * An English word is looked up in both lists as itself and as its Spanish equivalents
  * ("remuneration" as «remuneración», which the thesaurus leads to «paga»).
- * A bridged word weighs less than one written in the documents (BRIDGE_WEIGHT), in ranking and at
- * the gate, where only a guess (GUESSED_BRIDGES) still counts in full in the question. A word the
- * content does use keeps its colloquial sense, which ranks passages and covers the word at the gate,
+ * A bridged word weighs less than one written in the documents in ranking (BRIDGE_WEIGHT); at the
+ * gate a passage with the words it leads to covers it at that share, of a word the question counts in
+ * full for a guess (GUESSED_BRIDGES) and at the same share otherwise, so only a guess is ever covered
+ * in part. A word the content does use keeps its colloquial sense, which ranks passages and covers the word at the gate,
  * at a share of its weight, in a passage without it (`colloquialSenses`).
  */
 

@@ -399,12 +399,14 @@ async function planQuestion(
       // (GUESSED_BRIDGES) counts in full in the mass: the question may be about something the content
       // lacks. A word a person's list or its grammar leads to («lana» → sueldo, «cierran» → cerrar)
       // counts there at the share it is covered at, so a passage that says what it means covers it in
-      // full. (Counting guesses at their share too declined fewer off-topic test questions.) A
+      // full, and one that lacks it loses only that share. (Counting guesses at their share too let
+      // more off-topic test questions through.) A
       // corrected or completed spelling («dspues», «secu») weighs as a word no chunk contains, on the
       // content alone, however common its correction: correcting it changes which passages cover it,
       // not what it weighs. (Weighing it as its correction, «después», declined more of the FAQ
       // test's typo questions.)
       const share = BRIDGE_WEIGHT[bridge.kind];
+      // The spelling guesses (of GUESSED_BRIDGES): weighed as a word no chunk contains.
       const spelling = bridge.kind === "typo" || bridge.kind === "clipping";
       const weight = rarity(spelling ? 0 : chunksWith(bridge.lexemes), null);
       const lexemes = [...new Set([...word.lexemes, ...bridge.lexemes])].sort();

@@ -142,7 +142,8 @@ it("gives the model the Spanish passage for an English question, to answer in En
 });
 
 describe("the question rewritten into the documents' words before the search", () => {
-  // Slang no list of the app knows («rolan», «cueva», «de a grapa»): only the model's rewrite finds it.
+  // Slang the app's lists lead nowhere in this content («rolan» → turno, «cueva» → gruta, «grapa» →
+  // gancho): only the model's rewrite finds the passage.
   const COLLOQUIAL = "¿y si me lo rolan hasta mi cueva, me sale de a grapa?";
 
   it("without a rewrite, a question in words the content never uses is declined", async () => {

@@ -249,6 +249,10 @@ describe("colloquialisms and the thesaurus", () => {
     const [typo] = await rankChunks("acme", "¿y las vacasiones?");
     expect(typo.sourceId).toBe(ids.vacation);
     expect(typo.coverage!).toBeCloseTo(BRIDGE_WEIGHT.typo, 5);
+    // A thesaurus sense is a guess too: alone, it never covers enough to answer.
+    const [thesaurus] = await rankChunks("acme", "¿y la retribución?");
+    expect(thesaurus.sourceId).toBe(ids.payroll);
+    expect(thesaurus.coverage!).toBeCloseTo(BRIDGE_WEIGHT.thesaurus, 5);
   });
 
   it("asks for the opening hours with «¿a qué hora abren?», in Spanish or English", async () => {
@@ -356,12 +360,21 @@ describe("units of measure, as people say them and as documents write them", () 
     expect(isRelevantEnough(question, await searchChunks("refaccionaria", question))).toBe(false);
   });
 
-  it("weighs a unit found by its symbol below the symbol written as is", async () => {
-    await expectWeighsLess(
-      "refaccionaria",
-      "¿cuántos km cubre la garantía de las balatas?",
-      "¿cuántos kilómetros cubre la garantía de las balatas?",
-    );
+  it("covers a unit found by its symbol as the symbol written, and ranks it below", async () => {
+    const db = await testDb();
+    const written = "¿cuántos km de garantía tienen las balatas?";
+    const spelledOut = "¿cuántos kilómetros de garantía tienen las balatas?";
+    const [bySymbol] = await rankChunks("refaccionaria", written);
+    const [byUnit] = await rankChunks("refaccionaria", spelledOut);
+    expect(byUnit.sourceId).toBe(ids.brakes);
+    expect(byUnit.coverage!).toBeCloseTo(bySymbol.coverage!, 5);
+    const kmGroup = async (question: string) =>
+      (await planSearch(db, "refaccionaria", question))!.groups.find((group) =>
+        group.query.includes("'km'"),
+      )!;
+    const [symbol, unit] = [await kmGroup(written), await kmGroup(spelledOut)];
+    expect(unit.bridged).toBe(true);
+    expect(unit.weight).toBeLessThan(symbol.weight);
   });
 });
 
