@@ -2,6 +2,7 @@ import "server-only";
 import apertium from "@/server/ai/lexicon/en-es.json";
 import workplace from "@/server/ai/lexicon/en-es-workplace.json";
 import { contentTerms, foldAccents, joinedSpelling, stem, words } from "@/server/ai/text";
+import { QUERY_FILLER } from "@/server/ai/tuning";
 import { detectLanguage } from "@/server/ingest/language";
 
 /**
@@ -90,11 +91,14 @@ export const isEnglishQuestion = (question: string) => detectLanguage(question) 
 /**
  * Each distinct word of the question with its content terms (server/ai/text.ts): its stem, a
  * hyphenated word's joined spelling's (as retrieval searches it: «Wi-Fi» is also the «WiFi» a passage
- * may write) and, in an English question, the stems of its Spanish equivalents. A stop word has none.
+ * may write) and, in an English question, the stems of its Spanish equivalents. A stop word has none,
+ * and neither has a word retrieval reads as filler (QUERY_FILLER: "get", «dan», «oye»), which frames
+ * the question and is never searched.
  */
 export function questionWordTerms(question: string): { word: string; terms: string[] }[] {
   const english = isEnglishQuestion(question);
   return [...new Set(words(question))].map((word) => {
+    if (QUERY_FILLER.has(foldAccents(word))) return { word, terms: [] };
     const own = contentTerms(word);
     const joined = joinedSpelling(word);
     const translated = english && own.length > 0 ? spanishEquivalents(word).flatMap(contentTerms) : [];

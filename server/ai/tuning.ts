@@ -31,7 +31,9 @@ export const CHAT_SHORTHAND: Readonly<Record<string, string>> = {
 
 /**
  * Interrogatives, chat filler and the accented stop words Postgres misses, folded (lower case, no
- * accents): they frame a question, never say what it is about. Postgres' Spanish stop-word list keeps
+ * accents): they frame a question, never say what it is about, so retrieval never searches them and
+ * the gate and the embedded engine never match them (server/ai/bilingual.ts `questionWordTerms`:
+ * "get" is no reason to quote a sentence that says «recibidas»). Postgres' Spanish stop-word list keeps
  * "cuál", "cómo", "dónde" when they carry an accent, and no list knows "necesito saber".
  */
 export const QUERY_FILLER: ReadonlySet<string> = new Set(

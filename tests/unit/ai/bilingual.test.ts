@@ -110,6 +110,15 @@ describe("question terms", () => {
     );
   });
 
+  it("leaves out the words retrieval reads as filler, in either language", () => {
+    // "get" and «dan» frame a question («¿cuántos días me dan?»); their senses (recibir, llegar) are
+    // not what it asks about.
+    const terms = questionTerms("How many vacation days do I get?");
+    expect(terms).toEqual(expect.arrayContaining([stem("vacaciones"), stem("dias")]));
+    for (const sense of ["recibir", "llegar", "conseguir", "get"]) expect(terms).not.toContain(stem(sense));
+    expect(questionTerms("¿cuántos días me dan de vacaciones?")).not.toContain(stem("dan"));
+  });
+
   it("leaves a Spanish question as it is, though its words are English words too", () => {
     // "red" (network) is also English for «rojo»: a Spanish question is never translated.
     const question = "¿Cómo me conecto a la red de la oficina?";

@@ -479,6 +479,32 @@ describe("the sentence that answers (issue 21 point 7)", () => {
 });
 
 describe("question words the passages never write", () => {
+  it("chooses sentences by what the question asks, not by the filler that frames it", () => {
+    // The demo's two passages as retrieval returns them. "get" frames the question as «dar» does, and
+    // retrieval never searches it; its Spanish senses (recibir, llegar) are no reason to quote «Las
+    // solicitudes recibidas…» before the vacation rule.
+    const vacation = {
+      ...CORPUS.vacaciones,
+      title: "Vacaciones y permisos del personal",
+      heading: "Vacaciones y permisos del personal › Vacaciones",
+      text:
+        "Conforme a la Ley Federal del Trabajo, el personal disfruta de 12 días de vacaciones al cumplir su primer año de servicio, con prima vacacional del 25 %. Los días aumentan en dos por cada año siguiente hasta llegar a 20.\n\n" +
+        "Las vacaciones se solicitan a tu jefe inmediato con al menos 15 días de anticipación a través del formato de Recursos Humanos.",
+    };
+    const contact = {
+      ...CORPUS.horario,
+      title: "Horario de atención y contacto",
+      heading: "Horario de atención y contacto › Contacto",
+      text:
+        "Teléfono: 55 1234 5678\n\nWhatsApp: 55 8765 4321\n\nCorreo: contacto@demo.example.com\n\n" +
+        "Respondemos los correos en un máximo de 24 horas hábiles. Las solicitudes recibidas fuera de horario se atienden el siguiente día hábil.",
+    };
+    const question = "How many vacation days do I get and how do I request them?";
+    const result = extractiveAnswer(question, ranked(vacation, contact), "en");
+    expect(result.sources[0]).toMatchObject({ number: 1, id: CORPUS.vacaciones.sourceId });
+    expect(result.text).toContain("12 días de vacaciones");
+  });
+
   const cases: { why: string; question: string; text: string; quoted: string; notQuoted?: string }[] = [
     {
       why: "a misspelt word is the passage word a letter or two off («abrasadera» is «abrazadera»)",
