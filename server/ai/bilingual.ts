@@ -106,7 +106,10 @@ export function questionWordTerms(question: string): { word: string; terms: stri
   });
 }
 
-/** The question's terms (`questionWordTerms`): what a passage is matched against by the gate and the extractive engine. */
+/**
+ * The question's terms (`questionWordTerms`): what a passage is matched against by the gate and the
+ * extractive engine.
+ */
 export const questionTerms = (question: string): string[] => [
   ...new Set(questionWordTerms(question).flatMap(({ terms }) => terms)),
 ];

@@ -37,11 +37,11 @@ import { fold, ownLexemes, wordForms, type WordForms } from "@/server/services/r
  * 6. a general Spanish thesaurus (LibreOffice's, server/ai/lexicon/es-thesaurus.json).
  * An English word is looked up in both lists as itself and as its Spanish equivalents
  * ("remuneration" as «remuneración», which the thesaurus leads to «paga»).
- * A bridged word weighs less than one written in the documents in ranking (BRIDGE_WEIGHT); at the
- * gate a passage with the words it leads to covers it at that share, of a word the question counts in
- * full for a guess (GUESSED_BRIDGES) and at the same share otherwise, so only a guess is ever covered
- * in part. A word the content does use keeps its colloquial sense, which ranks passages and covers the word at the gate,
- * at a share of its weight, in a passage without it (`colloquialSenses`).
+ * A bridged word ranks below one written in the documents (BRIDGE_WEIGHT). At the gate only a guess
+ * (GUESSED_BRIDGES) is covered in part by a passage with the words it leads to; any other bridge
+ * counts in the question at the share it is covered at (plan.ts). A word the content does use keeps
+ * its colloquial sense, which ranks passages and covers the word at the gate, at a share of its
+ * weight, in a passage without it (`colloquialSenses`).
  */
 
 export type BridgeKind = keyof typeof BRIDGE_WEIGHT;

@@ -400,11 +400,11 @@ async function planQuestion(
       // lacks. A word a person's list or its grammar leads to («lana» → sueldo, «cierran» → cerrar)
       // counts there at the share it is covered at, so a passage that says what it means covers it in
       // full, and one that lacks it loses only that share. (Counting guesses at their share too let
-      // more off-topic test questions through.) A
-      // corrected or completed spelling («dspues», «secu») weighs as a word no chunk contains, on the
+      // more off-topic test questions through.)
+      // A corrected or completed spelling («dspues», «secu») weighs as a word no chunk contains, on the
       // content alone, however common its correction: correcting it changes which passages cover it,
-      // not what it weighs. (Weighing it as its correction, «después», declined more of the FAQ
-      // test's typo questions.)
+      // not what it weighs. (Weighing it as its correction, «después», declined more of the FAQ test's
+      // typo questions.)
       const share = BRIDGE_WEIGHT[bridge.kind];
       // The spelling guesses (of GUESSED_BRIDGES): weighed as a word no chunk contains.
       const spelling = bridge.kind === "typo" || bridge.kind === "clipping";
