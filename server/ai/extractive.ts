@@ -292,11 +292,25 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
  * Words each unit may keep so that together they fit `maxWords`: all of its words up to an equal share
- * of what the shorter ones leave, never fewer than `minCutWords`.
+ * of what the shorter ones leave, never fewer than `minCutWords`. The best one (picked first) goes
+ * first when it is a sentence of ordinary length (`wholeAnswerWords`): it keeps all of its words, as
+ * far as the others' `minCutWords` allow, since a cut sentence loses what it says last («…cuando el
+ * mismo defecto se repita tres veces»); a longer run of text is cut like the others.
  */
 function wordShares(units: Candidate[]): Map<Candidate, number> {
   const shares = new Map<Candidate, number>();
   let left: number = EXTRACTIVE.maxWords;
+  const [best, ...others] = units;
+  if (others.length > 0 && wordCount(best.unit.text) <= EXTRACTIVE.wholeAnswerWords) {
+    const reserved = others.reduce(
+      (sum, candidate) => sum + Math.min(wordCount(candidate.unit.text), EXTRACTIVE.minCutWords),
+      0,
+    );
+    const kept = Math.min(wordCount(best.unit.text), Math.max(EXTRACTIVE.minCutWords, left - reserved));
+    shares.set(best, kept);
+    left -= kept;
+    units = others;
+  }
   const byLength = units
     .map((candidate) => ({ candidate, words: wordCount(candidate.unit.text) }))
     .sort((a, b) => a.words - b.words);

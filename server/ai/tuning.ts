@@ -325,6 +325,11 @@ export const EXTRACTIVE = {
   /** A unit is never cut shorter than this, even when many share `maxWords`. */
   minCutWords: 20,
   /**
+   * The best sentence is quoted whole when it has at most this many words (half of `maxWords`, so the
+   * others keep the rest): longer, it is a run of text without a sentence boundary, cut like the others.
+   */
+  wholeAnswerWords: 40,
+  /**
    * Share of its worth a sentence earns on top when it holds the kind of answer the question asks
    * for (a quantity, a time, an amount, a form, a place: server/ai/answer-types.ts), so that it comes
    * before a neighbour that only shares the question's words.

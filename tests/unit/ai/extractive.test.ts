@@ -132,6 +132,32 @@ describe("extractive answers on a Spanish corpus", () => {
     expect(quote.replace(/…/g, "").trim().split(/\s+/).length).toBeLessThanOrEqual(EXTRACTIVE.maxWords);
   });
 
+  it("quotes the best sentence whole when it is of ordinary length, cutting its companions instead", () => {
+    // A warranty policy's list as the catalogue corpus writes it: the answer is the last item, and
+    // what it says last («más 90 días») is the fact asked for; the other items share the question's
+    // words and come along, so the 80 words must be shared.
+    const page = {
+      ...CORPUS.producto,
+      text:
+        "Para hacer válida la garantía:\n" +
+        "- El cliente registra su equipo dentro de los 30 días naturales posteriores a la compra en www.aquasol.com.mx/garantia.\n" +
+        "- Documentos que el cliente debe tener a la mano: comprobante de compra (ticket o factura), esta póliza sellada por el vendedor y una identificación oficial.\n" +
+        "- Si el vendedor no selló la póliza, basta con el comprobante de compra.\n" +
+        "- Si el cliente perdió el comprobante, se acepta el registro en línea o, en último caso, la fecha de fabricación de la placa de serie más 90 días.",
+    };
+    const result = answer(
+      "Me llamó un cliente muy molesto: perdió el ticket de compra de su purificador, el distribuidor nunca le selló la póliza y tampoco lo registró en la página. Ahora la bomba no arranca y quiere que se la cambiemos en garantía. ¿Cómo establecemos la fecha de compra para saber si todavía está cubierto?",
+      page,
+    );
+    const quote = result.text.replace(/ \[1\]$/, "");
+    expect(quote).toContain("la fecha de fabricación de la placa de serie más 90 días.");
+    // A companion is cut instead, and the whole still fits the budget.
+    expect(quote).toContain("…");
+    expect(quote.replace(/^- /gm, "").replace(/…/g, "").trim().split(/\s+/).length).toBeLessThanOrEqual(
+      EXTRACTIVE.maxWords,
+    );
+  });
+
   it("quotes the sentence before the best one when it too speaks of the question", () => {
     const page = {
       ...CORPUS.producto,
