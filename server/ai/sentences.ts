@@ -12,11 +12,13 @@ export interface TextUnit {
   record?: true;
 }
 
-// "- item", "* item", "• item", "1. item", "2) item".
-const LIST_ITEM = /^\s*(?:[-*•·]|\d{1,3}[.)])\s+/;
+// "- item", "* item", "• item", "1. item", "2) item", "b) item".
+const LIST_ITEM = /^\s*(?:[-*•·]|\d{1,3}[.)]|\p{Ll}\))\s+/u;
 
-// End punctuation, closing quotes or brackets, space, then something that can open a sentence.
-const BOUNDARY = /[.!?…]+["”»)\]]*\s+(?=[\p{Lu}\p{N}¿¡"“«(])/gu;
+// End punctuation, closing quotes or brackets, space, then something that can open a sentence: a
+// capital, a number, or a lettered item («… de fabricación. b) Cubrir…»), which a colon also opens
+// («se compromete a: a) Reparar…»).
+const BOUNDARY = /[.!?…]+["”»)\]]*\s+(?=[\p{Lu}\p{N}¿¡"“«(]|\p{Ll}\)\s)|:\s+(?=\p{Ll}\)\s)/gu;
 
 function endsWithAbbreviation(before: string, next: string): boolean {
   const word = /(\p{L}+)$/u.exec(before)?.[1];
@@ -31,8 +33,8 @@ function endsWithAbbreviation(before: string, next: string): boolean {
 // A list's number after its lead-in ("…los pasos: 1."): it opens the item that follows.
 const ENUMERATOR_AFTER_LEAD_IN = /(?<=:)\s*\d{1,3}$/;
 const ENUMERATOR = /^\d{1,3}\.$/;
-// A sentence that a list number opens: an item of a list run into its paragraph.
-const NUMBERED_ITEM = /^\d{1,3}\.\s+/;
+// A sentence that a list number or letter opens: an item of a list run into its paragraph.
+const NUMBERED_ITEM = /^(?:\d{1,3}\.|\p{Ll}\))\s+/u;
 // A record: three or more "name: value" fields separated by ";" (a CSV row, server/ingest/csv.ts).
 const RECORD = /^[^;:]{1,60}: [^;]*(?:; [^;:]{1,60}: [^;]*){2,}$/;
 

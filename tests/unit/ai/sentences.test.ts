@@ -87,6 +87,30 @@ describe("splitIntoUnits", () => {
     ]);
   });
 
+  it("reads a lettered list a PDF ran into its paragraph as list items after their lead-in", () => {
+    expect(
+      splitIntoUnits(
+        "La empresa se compromete a: a) Reparar sin costo las piezas. b) Reemplazar el equipo cuando el defecto se repita tres veces. Fuera de plazo se cobra.",
+      ),
+    ).toEqual([
+      { text: "La empresa se compromete a:", listItem: false },
+      { text: "Reparar sin costo las piezas.", listItem: true },
+      { text: "Reemplazar el equipo cuando el defecto se repita tres veces.", listItem: true },
+      { text: "Fuera de plazo se cobra.", listItem: false },
+    ]);
+    // On a line of its own, a lettered item is one too.
+    expect(splitIntoUnits("Se aceptan:\na) Efectivo.\nb) Tarjeta.")).toEqual([
+      { text: "Se aceptan:", listItem: false },
+      { text: "Efectivo.", listItem: true },
+      { text: "Tarjeta.", listItem: true },
+    ]);
+    // A letter and a bracket inside a sentence open nothing: «la opción a) o la b)».
+    expect(texts("Elija la opción a) o la b) del formato. Luego fírmelo.")).toEqual([
+      "Elija la opción a) o la b) del formato.",
+      "Luego fírmelo.",
+    ]);
+  });
+
   it("reads bullets a PDF ran into the line of their lead-in as list items after it", () => {
     expect(
       splitIntoUnits(
