@@ -197,13 +197,34 @@ function addSentenceAfterSectionOpening(picked: Candidate[], found: Candidate[])
   if (after && !after.unit.section && !picked.includes(after)) picked.push(after);
 }
 
-/** A quoted lead-in ending in ":" is followed by the list it introduces. */
-function addListsUnderLeadIns(picked: Candidate[], unitsByChunk: TextUnit[][]): void {
+/**
+ * A quoted lead-in ending in ":" is followed by the list it introduces, up to `maxListItems`; a list
+ * that runs to the end of its chunk goes on with the items that open the document's next one
+ * (`listContinuation`: a page break split it).
+ */
+function addListsUnderLeadIns(
+  picked: Candidate[],
+  unitsByChunk: TextUnit[][],
+  chunks: RetrievedChunk[],
+): void {
   for (const leadIn of picked.filter((c) => c.unit.text.endsWith(":"))) {
     const units = unitsByChunk[leadIn.chunkIndex];
-    const last = Math.min(units.length - 1, leadIn.unitIndex + EXTRACTIVE.maxListItems);
-    for (let i = leadIn.unitIndex + 1; i <= last && units[i].listItem; i++)
-      picked.push({ chunkIndex: leadIn.chunkIndex, unitIndex: i, unit: units[i], matched: [], context: [] });
+    const overleaf = (chunks[leadIn.chunkIndex].listContinuation ?? []).map((text): TextUnit => ({
+      text,
+      listItem: true,
+    }));
+    const following = [...units.slice(leadIn.unitIndex + 1), ...overleaf];
+    // Items overleaf count on from the chunk's last unit, so they keep their place in the quote.
+    for (const [i, unit] of following.slice(0, EXTRACTIVE.maxListItems).entries()) {
+      if (!unit.listItem) break;
+      picked.push({
+        chunkIndex: leadIn.chunkIndex,
+        unitIndex: leadIn.unitIndex + 1 + i,
+        unit,
+        matched: [],
+        context: [],
+      });
+    }
   }
 }
 
@@ -247,7 +268,7 @@ function pickUnits(question: string, unitsByChunk: TextUnit[][], chunks: Retriev
   addEquallyGood(picked, found, gain);
   addSentenceBefore(picked, found, gain);
   addSentenceAfterSectionOpening(picked, found);
-  addListsUnderLeadIns(picked, unitsByChunk);
+  addListsUnderLeadIns(picked, unitsByChunk, chunks);
   return {
     units: withinWordBudget(picked, weights, question, types),
     seeAlso: alsoRelevant(picked, found, chunks, new Set(asked)),

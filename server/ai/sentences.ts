@@ -57,6 +57,32 @@ function splitParagraph(paragraph: string): string[] {
   return sentences.filter(Boolean);
 }
 
+// A PDF may run a bulleted list into the line of its lead-in («cuando recibe: • El formato… • La
+// receta…»): a bullet after a colon or a sentence's end opens an item, as a line break does. Elsewhere
+// it separates («Lunes a viernes • 9:00 a 18:00»).
+const LINES = /\r?\n|(?<=[:.;!?…])\s+(?=•\s)/;
+
+/**
+ * The list items a text opens with, without their markers: those of a list a page break split, on
+ * the page after its lead-in («4. Régimen fiscal. 5. Uso del CFDI. Además se pide…» opens with two).
+ * Each sentence must open with its own marker: a sentence after the last item is not one, nor is a
+ * section's title, a numbered line standing alone that does not end as a sentence does («4. Horarios
+ * de ruta», then a blank line).
+ */
+export function openingListItems(text: string): string[] {
+  const items: string[] = [];
+  const lines = text.trim().split(LINES);
+  for (const [i, line] of lines.entries()) {
+    const alone = (lines[i + 1] ?? "").trim() === "";
+    if (line.trim() === "" || (alone && !/[.;:!?…]$/.test(line.trim()))) break;
+    for (const sentence of splitParagraph(line.trim())) {
+      if (!LIST_ITEM.test(sentence)) return items;
+      items.push(sentence.replace(LIST_ITEM, ""));
+    }
+  }
+  return items;
+}
+
 /**
  * Splits a chunk into sentences and list items. Lines of a paragraph are joined first (the chunker
  * treats a single line break as a space), but every list line stays a unit of its own, and so does
@@ -89,10 +115,7 @@ export function splitIntoUnits(text: string, { numberedHeadings = false } = {}):
             : { text: sentence, listItem: false },
         );
   };
-  // A PDF may run a bulleted list into the line of its lead-in («cuando recibe: • El formato… • La
-  // receta…»): a bullet after a colon or a sentence's end opens an item. Elsewhere it separates
-  // («Lunes a viernes • 9:00 a 18:00»).
-  for (const line of text.split(/\r?\n|(?<=[:.;!?…])\s+(?=•\s)/)) {
+  for (const line of text.split(LINES)) {
     if (LIST_ITEM.test(line)) {
       flush();
       // An item is quoted sentence by sentence, like a paragraph: a PDF that lost its line breaks

@@ -37,6 +37,11 @@ export interface RetrievedChunk {
    * word with the question for the relevance gate.
    */
   bridged?: boolean;
+  /**
+   * The list items that open the document's next chunk when this one ends in a list a page break
+   * split (server/services/retrieval/continued-lists.ts): a quoted lead-in's list goes on with them.
+   */
+  listContinuation?: string[];
 }
 
 /**

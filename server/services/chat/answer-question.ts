@@ -2,6 +2,7 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import { closePassages, closestTopics, declineAnswer, relevantChunks } from "@/server/ai/relevance";
 import type { AnswerEngine, AnswerStream } from "@/server/ai/types";
+import { withContinuedLists } from "@/server/services/retrieval/continued-lists";
 import { retrieveForQuestion, type HybridChunk } from "@/server/services/retrieval/hybrid";
 
 /**
@@ -54,8 +55,10 @@ export async function answerQuestion(
     uncached,
     collections,
   });
-  const passages = relevantChunks(searchText, retrieved);
-  if (!engine) return { retrieved, passages, stream: null };
+  const gated = relevantChunks(searchText, retrieved);
+  if (!engine) return { retrieved, passages: gated, stream: null };
+  // What an answer quotes: a list a page break split goes on overleaf (continued-lists.ts).
+  const passages = await withContinuedLists(organizationId, gated);
   if (passages.length === 0) {
     const topics = closestTopics(searchText, retrieved);
     const text = decline ? await decline(topics) : declineAnswer(question, locale, topics);

@@ -158,6 +158,24 @@ describe("extractive answers on a Spanish corpus", () => {
     );
   });
 
+  it("goes on with a quoted lead-in's list overleaf, and never quotes those items on their own", () => {
+    const page = {
+      ...CORPUS.producto,
+      text: "Para emitir una factura se necesitan los cinco datos siguientes: 1. RFC. 2. Nombre o razón social. 3. Código postal.",
+      listContinuation: ["Régimen fiscal.", "Uso del CFDI."],
+    };
+    expect(answer("¿Qué datos se necesitan para emitir una factura?", page).text).toBe(
+      "Para emitir una factura se necesitan los cinco datos siguientes:\n- RFC.\n- Nombre o razón social.\n- Código postal.\n- Régimen fiscal.\n- Uso del CFDI. [1]",
+    );
+    // Asked about what the items say, without the lead-in quoted, nothing comes from overleaf.
+    const items = {
+      ...page,
+      text: "El RFC y el código postal se copian de la constancia.",
+      listContinuation: ["Régimen fiscal."],
+    };
+    expect(answer("¿De dónde se copian el RFC y el código postal?", items).text).not.toContain("Régimen");
+  });
+
   it("quotes the sentence before the best one when it too speaks of the question", () => {
     const page = {
       ...CORPUS.producto,

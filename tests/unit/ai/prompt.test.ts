@@ -84,6 +84,17 @@ describe("context message", () => {
     expect(context).toContain("Hola.‹/source>");
   });
 
+  it("goes on with the items overleaf of a list a page break split", () => {
+    const split = {
+      ...CORPUS.devoluciones,
+      text: "Para facturar se necesitan los cinco datos siguientes: 1. RFC. 2. Nombre. 3. Código postal.",
+      listContinuation: ["Régimen fiscal.", "Uso del CFDI."],
+    };
+    expect(buildContextMessage([split])).toContain(
+      "3. Código postal.\n- Régimen fiscal.\n- Uso del CFDI.\n</source>",
+    );
+  });
+
   it("leaves comparisons alone", () => {
     expect(neutraliseDelimiters("si el peso es < 5 kg o 3<4")).toBe("si el peso es < 5 kg o 3<4");
   });

@@ -1,4 +1,4 @@
-import { splitIntoUnits } from "@/server/ai/sentences";
+import { openingListItems, splitIntoUnits } from "@/server/ai/sentences";
 
 const texts = (text: string) => splitIntoUnits(text).map((unit) => unit.text);
 
@@ -148,5 +148,19 @@ describe("splitIntoUnits", () => {
     ]);
     // Prose with a colon and a semicolon is still split into its sentences.
     expect(texts("Horario: de 9 a 18 h; sábados cerrado. Exist. pedidos: ninguno.")).toHaveLength(2);
+  });
+
+  it("reads the items a page opens with, where a page break split a list", () => {
+    expect(openingListItems("4. Régimen fiscal. 5. Uso del CFDI. Además se pide el correo.")).toEqual([
+      "Régimen fiscal.",
+      "Uso del CFDI.",
+    ]);
+    expect(
+      openingListItems("• Copia de la receta médica. • El medicamento en su empaque. Un adulto lo entrega."),
+    ).toEqual(["Copia de la receta médica.", "El medicamento en su empaque."]);
+    // A section's title standing alone, a sentence and an empty page open no list.
+    expect(openingListItems("4. Horarios de ruta\n\nLas rutas salen a las 9:00.")).toEqual([]);
+    expect(openingListItems("Las rutas salen a las 9:00. 1. Primera ruta.")).toEqual([]);
+    expect(openingListItems("")).toEqual([]);
   });
 });

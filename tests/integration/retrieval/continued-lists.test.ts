@@ -1,0 +1,69 @@
+import { createEmbeddedEngine } from "@/server/ai/extractive";
+import { answerQuestion } from "@/server/services/chat/answer-question";
+import { processedDocument } from "@/tests/helpers/processed-document";
+import { createOrganizations, useTestDatabase } from "@/tests/helpers/test-db";
+
+/**
+ * A list a page break split (server/services/retrieval/continued-lists.ts): the answer quotes the
+ * items overleaf too, and nothing else of the next page.
+ */
+
+useTestDatabase();
+
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  await createOrganizations("Acme", "Beta");
+  ids.invoicing = await processedDocument("acme", "facturacion.pdf", [
+    "4.1 Datos del cliente. Para emitir una factura a nombre de un cliente se necesitan los cinco datos " +
+      "siguientes, que deben coincidir con su Constancia de Situación Fiscal: 1. RFC. 2. Nombre o razón " +
+      "social, tal como aparece en la constancia. 3. Código postal del domicilio fiscal.",
+    "4. Régimen fiscal. 5. Uso del CFDI. Además se pide el correo electrónico al que se envían el PDF y " +
+      "el XML de la factura.",
+  ]);
+  ids.routes = await processedDocument("acme", "reparto.pdf", [
+    "Para programar una entrega a domicilio el vendedor captura en el sistema: 1. Nombre del cliente. " +
+      "2. Dirección completa con referencias.",
+    "3. Horarios de ruta\n\nLas rutas salen de cada sucursal a las 9:00, 12:00 y 16:00 horas.",
+  ]);
+  // Beta's document with the same pages: another tenant's next page is never read.
+  await processedDocument("beta", "facturacion.pdf", [
+    "Para emitir una factura se necesitan los datos siguientes: 1. RFC. 2. Nombre.",
+    "3. Dato secreto de Beta. 4. Otro dato de Beta.",
+  ]);
+});
+
+async function answer(organizationId: string, question: string) {
+  const { stream } = await answerQuestion(organizationId, question, {
+    locale: "es",
+    engine: createEmbeddedEngine(),
+  });
+  return stream!.final;
+}
+
+describe("a list a page break split", () => {
+  it("is quoted whole, items overleaf included, citing the page it starts on", async () => {
+    const { text, sources, answered } = await answer(
+      "acme",
+      "¿Qué datos del cliente se necesitan para emitir una factura?",
+    );
+    expect(answered).toBe(true);
+    expect(text).toContain("- Código postal del domicilio fiscal.\n- Régimen fiscal.\n- Uso del CFDI.");
+    // Only the list goes on: the next page's sentences are not the list's.
+    expect(text).not.toContain("correo electrónico");
+    expect(sources[0]).toMatchObject({ id: ids.invoicing, page: 1 });
+  });
+
+  it("does not go on into the next page when it opens with a numbered section", async () => {
+    const { text } = await answer("acme", "¿Qué captura el vendedor para programar una entrega a domicilio?");
+    expect(text).toContain("Dirección completa con referencias.");
+    expect(text).not.toContain("Horarios de ruta");
+  });
+
+  it("goes on only in the asking organisation's own document", async () => {
+    const { text } = await answer("beta", "¿Qué datos se necesitan para emitir una factura?");
+    expect(text).toContain("- Nombre.\n- Dato secreto de Beta.");
+    const { text: acme } = await answer("acme", "¿Qué datos se necesitan para emitir una factura?");
+    expect(acme).not.toContain("Beta");
+  });
+});
