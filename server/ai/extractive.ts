@@ -269,8 +269,12 @@ function pickUnits(question: string, unitsByChunk: TextUnit[][], chunks: Retriev
   addSentenceBefore(picked, found, gain);
   addSentenceAfterSectionOpening(picked, found);
   addListsUnderLeadIns(picked, unitsByChunk, chunks);
+  // A manual may print the same warning twice on a page: it is quoted once.
+  const distinct = picked.filter(
+    (c, i) => picked.findIndex((other) => other.unit.text === c.unit.text) === i,
+  );
   return {
-    units: withinWordBudget(picked, weights, question, types),
+    units: withinWordBudget(distinct, weights, question, types),
     seeAlso: alsoRelevant(picked, found, chunks, new Set(asked)),
   };
 }

@@ -176,6 +176,18 @@ describe("extractive answers on a Spanish corpus", () => {
     expect(answer("¿De dónde se copian el RFC y el código postal?", items).text).not.toContain("Régimen");
   });
 
+  it("quotes a sentence a page prints twice once", () => {
+    // The Debian manual's apt-pinning page repeats its warning box; both copies are as good as each other.
+    const warning =
+      "Se debe evitar la alteración de la selección de paquetes (apt-pinning) excepto cuando sea absolutamente indispensable.";
+    const page = {
+      ...CORPUS.producto,
+      text: `aviso El uso de apt-pinning es una causa segura de problemas. ${warning} La prioridad por defecto es 500. ${warning}`,
+    };
+    const { text } = answer("¿Cuándo se debe evitar la alteración de la selección de paquetes?", page);
+    expect(text.split(warning)).toHaveLength(2);
+  });
+
   it("quotes the sentence before the best one when it too speaks of the question", () => {
     const page = {
       ...CORPUS.producto,
