@@ -83,6 +83,18 @@ function termWeights(terms: string[], unitStems: ReadonlySet<string>[]): Map<str
   );
 }
 
+/**
+ * The words of a message that tells a story before it asks («Trabajo en recepción. Una mamá nos avisa…
+ * ¿Qué le tenemos que pedir?») that only its story says: its question says what to quote.
+ */
+function storyTerms(message: string, asked: readonly string[]): string[] {
+  const sentences = splitIntoUnits(message).map((unit) => unit.text);
+  const questions = sentences.filter((sentence) => sentence.includes("?"));
+  if (questions.length === 0 || questions.length === sentences.length) return [];
+  const questionWords = new Set(questionTerms(questions.join(" ")));
+  return asked.filter((term) => !questionWords.has(term));
+}
+
 /** A heading that asks: «4.1 ¿La lámpara UV avisa cuando hay que cambiarla?». */
 const ASKS = /\?\s*$/;
 
@@ -104,6 +116,8 @@ function candidates(question: string, unitsByChunk: TextUnit[][], headings: stri
   );
   // A stand-in counts less than the word written: it is a guess at what the question meant.
   for (const [term, share] of shares) weights.set(term, share * weights.get(term)!);
+  for (const term of storyTerms(question, asked))
+    weights.set(term, EXTRACTIVE.storyShare * weights.get(term)!);
   // A unit that opens a section reads in the light of its heading: the chunk's, or its own numbered one.
   const sectionOf = ({ unit, unitIndex, chunkIndex }: Omit<(typeof flat)[number], "stems">) =>
     unit.section ?? (unitIndex === 0 ? openingSection(headings[chunkIndex]) : null);

@@ -339,6 +339,12 @@ export const EXTRACTIVE = {
   typedFollowerReach: 2,
   /** Share of its weight a Spanish question's word earns in a sentence that has it only in English. */
   translatedShare: 0.5,
+  /**
+   * Share of its weight a word earns that only the story before a message's question says («Trabajo en
+   * recepción…» before «¿qué le tenemos que pedir?»): half, since the story names the case and the
+   * question what to quote about it.
+   */
+  storyShare: 0.5,
 } as const;
 
 /** What a repeated occurrence of a term adds to a quoted window, as a share of its weight. */

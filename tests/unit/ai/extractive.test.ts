@@ -188,6 +188,23 @@ describe("extractive answers on a Spanish corpus", () => {
     expect(text.split(warning)).toHaveLength(2);
   });
 
+  it("quotes what a long message asks, not only what its story tells", () => {
+    const payments = {
+      ...CORPUS.producto,
+      chunkId: "c-payments",
+      text: "En caja, el cliente paga con tarjeta de crédito o en efectivo.",
+    };
+    const invoices = {
+      ...CORPUS.devoluciones,
+      text: "La factura de una compra se pide en el portal con el ticket.",
+    };
+    // The story shares five words with the payments rule, the question three with the invoices one.
+    const message =
+      "Trabajo en caja y ayer un cliente pagó con tarjeta de crédito. ¿Cómo pido la factura de esa compra?";
+    const result = answer(message, payments, invoices);
+    expect(result.text).toContain("La factura de una compra se pide en el portal con el ticket.");
+  });
+
   it("quotes the sentence before the best one when it too speaks of the question", () => {
     const page = {
       ...CORPUS.producto,
