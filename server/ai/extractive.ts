@@ -8,13 +8,13 @@ import {
   holdsAnswerType,
   holdsCount,
 } from "@/server/ai/answer-types";
-import { isEnglishQuestion, questionTerms } from "@/server/ai/bilingual";
+import { isEnglishQuestion, questionTerms, questionWordTerms } from "@/server/ai/bilingual";
 import { citationNumbering, sourceOf } from "@/server/ai/citations";
 import { noInformationAnswer, RELEVANCE } from "@/server/ai/relevance";
 import { quoteWindow } from "@/server/ai/quote-window";
 import { splitIntoUnits, type TextUnit } from "@/server/ai/sentences";
 import { standIns } from "@/server/ai/stand-ins";
-import { contentTerms, stemSet, stemsWithParts } from "@/server/ai/text";
+import { contentTerms, stemSet, stemsWithParts, words } from "@/server/ai/text";
 import { CLOSE_PASSAGE_SHARED_WORDS, EXTRACTIVE } from "@/server/ai/tuning";
 import type { AnswerEngine, FinalAnswer, RetrievedChunk } from "@/server/ai/types";
 import { serverTranslator } from "@/server/i18n";
@@ -84,14 +84,20 @@ function termWeights(terms: string[], unitStems: ReadonlySet<string>[]): Map<str
 }
 
 /**
- * The words of a message that tells a story before it asks («Trabajo en recepción. Una mamá nos avisa…
- * ¿Qué le tenemos que pedir?») that only its story says: its question says what to quote.
+ * The words of a message that tells a story around its question («Trabajo en recepción. Una mamá nos
+ * avisa… ¿Qué le tenemos que pedir?») that only its story says: its question says what to quote. Each
+ * word's terms are read in the whole message's language, as `asked` was.
  */
 function storyTerms(message: string, asked: readonly string[]): string[] {
   const sentences = splitIntoUnits(message).map((unit) => unit.text);
   const questions = sentences.filter((sentence) => sentence.includes("?"));
   if (questions.length === 0 || questions.length === sentences.length) return [];
-  const questionWords = new Set(questionTerms(questions.join(" ")));
+  const inQuestions = new Set(words(questions.join(" ")));
+  const questionWords = new Set(
+    questionWordTerms(message)
+      .filter(({ word }) => inQuestions.has(word))
+      .flatMap(({ terms }) => terms),
+  );
   return asked.filter((term) => !questionWords.has(term));
 }
 
@@ -223,7 +229,7 @@ function addListsUnderLeadIns(
 ): void {
   for (const leadIn of picked.filter((c) => c.unit.text.endsWith(":"))) {
     const units = unitsByChunk[leadIn.chunkIndex];
-    const overleaf = (chunks[leadIn.chunkIndex].listContinuation ?? []).map((text): TextUnit => ({
+    const overleaf = (chunks[leadIn.chunkIndex].listContinuation ?? []).map(({ text }): TextUnit => ({
       text,
       listItem: true,
     }));
@@ -283,13 +289,19 @@ function pickUnits(question: string, unitsByChunk: TextUnit[][], chunks: Retriev
   addSentenceBefore(picked, found, gain);
   addSentenceAfterSectionOpening(picked, found);
   addListsUnderLeadIns(picked, unitsByChunk, chunks);
-  // A manual may print the same warning twice on a page: it is quoted once.
+  // A manual may print the same warning twice on a page: it is quoted once. A list's item stays, though
+  // another list has it too («Identificación oficial» to open an account and to close one).
   const distinct = picked.filter(
-    (c, i) => picked.findIndex((other) => other.unit.text === c.unit.text) === i,
+    (c, i) =>
+      c.unit.listItem ||
+      picked.findIndex(
+        (other) =>
+          !other.unit.listItem && other.chunkIndex === c.chunkIndex && other.unit.text === c.unit.text,
+      ) === i,
   );
   return {
     units: withinWordBudget(distinct, weights, question, types),
-    seeAlso: alsoRelevant(picked, found, chunks, new Set(asked)),
+    seeAlso: alsoRelevant(distinct, found, chunks, new Set(asked)),
   };
 }
 

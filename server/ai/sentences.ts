@@ -12,13 +12,19 @@ export interface TextUnit {
   record?: true;
 }
 
-// "- item", "* item", "• item", "1. item", "2) item", "b) item".
-const LIST_ITEM = /^\s*(?:[-*•·]|\d{1,3}[.)]|\p{Ll}\))\s+/u;
+// A letter that marks a list's item opens a capitalised one: «b) Cubrir…», not «a) y b) son…».
+const LETTER = String.raw`\p{Ll}\)(?=\s+\p{Lu})`;
+
+// "- item", "* item", "• item", "1. item", "2) item", "b) Item".
+const LIST_ITEM = new RegExp(String.raw`^\s*(?:[-*•·]|\d{1,3}[.)]|${LETTER})\s+`, "u");
 
 // End punctuation, closing quotes or brackets, space, then something that can open a sentence: a
 // capital, a number, or a lettered item («… de fabricación. b) Cubrir…»), which a colon also opens
 // («se compromete a: a) Reparar…»).
-const BOUNDARY = /[.!?…]+["”»)\]]*\s+(?=[\p{Lu}\p{N}¿¡"“«(]|\p{Ll}\)\s)|:\s+(?=\p{Ll}\)\s)/gu;
+const BOUNDARY = new RegExp(
+  String.raw`[.!?…]+["”»)\]]*\s+(?=[\p{Lu}\p{N}¿¡"“«(]|${LETTER})|:\s+(?=${LETTER})`,
+  "gu",
+);
 
 function endsWithAbbreviation(before: string, next: string): boolean {
   const word = /(\p{L}+)$/u.exec(before)?.[1];
@@ -62,26 +68,44 @@ function splitParagraph(paragraph: string): string[] {
 // it separates («Lunes a viernes • 9:00 a 18:00»).
 const LINES = /\r?\n|(?<=[:.;!?…])\s+(?=•\s)/;
 
+// A section's title run into its first sentence by a PDF that kept no line break after it («3.
+// Horarios de ruta Las rutas salen…»): words, then a capitalised word a sentence opens with.
+const RUN_IN_TITLE =
+  /^[^.;:!?]*?\p{Ll}\s+(?:El|La|Los|Las|Lo|Un|Una|En|Para|Por|Se|Si|Cuando|Todo|Todos|Toda|Todas|Este|Esta|Estos|Estas|The|A|An|This|These|When|If|All)\s/u;
+
+/** A list's item, with the marker it was written with ("4.", "b)", "•"). */
+export type MarkedItem = { marker: string; text: string };
+
 /**
- * The list items a text opens with, without their markers: those of a list a page break split, on
- * the page after its lead-in («4. Régimen fiscal. 5. Uso del CFDI. Además se pide…» opens with two).
- * Each sentence must open with its own marker: a sentence after the last item is not one, nor is a
- * section's title, a numbered line standing alone that does not end as a sentence does («4. Horarios
- * de ruta», then a blank line).
+ * The list items a text opens with: those of a list a page break split, on the page after its lead-in
+ * («4. Régimen fiscal. 5. Uso del CFDI. Además se pide…» opens with two). Each sentence must open with
+ * its own marker: a sentence after the last item is not one, nor is a section's title, standing alone
+ * without closing punctuation («4. Horarios de ruta», then a blank line) or run into its section's
+ * first sentence (`RUN_IN_TITLE`).
  */
-export function openingListItems(text: string): string[] {
-  const items: string[] = [];
-  const lines = text.trim().split(LINES);
-  for (const [i, line] of lines.entries()) {
-    const alone = (lines[i + 1] ?? "").trim() === "";
-    if (line.trim() === "" || (alone && !/[.;:!?…]$/.test(line.trim()))) break;
-    for (const sentence of splitParagraph(line.trim())) {
-      if (!LIST_ITEM.test(sentence)) return items;
-      items.push(sentence.replace(LIST_ITEM, ""));
-    }
+export function openingListItems(text: string): MarkedItem[] {
+  const items: MarkedItem[] = [];
+  for (const paragraph of text.trim().split(/\n\s*\n/)) {
+    const lines = paragraph.split(LINES).map((line) => line.trim());
+    const title =
+      lines.length === 1 &&
+      !/^[-*•·]/.test(lines[0]) &&
+      !/[.;:!?…]$/.test(lines[0]) &&
+      isTitleLength(lines[0]);
+    if (title) return items;
+    for (const line of lines)
+      for (const sentence of splitParagraph(line)) {
+        const marker = LIST_ITEM.exec(sentence)?.[0];
+        const item = marker && sentence.slice(marker.length);
+        if (!marker || !item || RUN_IN_TITLE.test(item)) return items;
+        items.push({ marker: marker.trim(), text: item });
+      }
   }
   return items;
 }
+
+/** Short enough to be a section's title rather than an item that lacks its period. */
+const isTitleLength = (line: string) => line.split(/\s+/).length <= 8;
 
 /**
  * Splits a chunk into sentences and list items. Lines of a paragraph are joined first (the chunker

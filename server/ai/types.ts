@@ -1,6 +1,7 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ChatSource, SourceKind as ChatSourceKind } from "@/lib/validation/chat";
+import type { MarkedItem } from "@/server/ai/sentences";
 
 /** Where a chunk came from; the same names as the `ChunkSourceKind` of the schema. */
 export type SourceKind = ChatSourceKind;
@@ -38,10 +39,10 @@ export interface RetrievedChunk {
    */
   bridged?: boolean;
   /**
-   * The list items that open the document's next chunk when this one ends in a list a page break
-   * split (server/services/retrieval/continued-lists.ts): a quoted lead-in's list goes on with them.
+   * The list items that open the document's next chunk when they go on with the list this one ends
+   * in (server/services/retrieval/continued-lists.ts): a quoted lead-in's list goes on with them.
    */
-  listContinuation?: string[];
+  listContinuation?: MarkedItem[];
 }
 
 /**

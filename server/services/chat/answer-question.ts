@@ -2,7 +2,7 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import { closePassages, closestTopics, declineAnswer, relevantChunks } from "@/server/ai/relevance";
 import type { AnswerEngine, AnswerStream } from "@/server/ai/types";
-import { withContinuedLists } from "@/server/services/retrieval/continued-lists";
+import { addListContinuations } from "@/server/services/retrieval/continued-lists";
 import { retrieveForQuestion, type HybridChunk } from "@/server/services/retrieval/hybrid";
 
 /**
@@ -58,7 +58,7 @@ export async function answerQuestion(
   const gated = relevantChunks(searchText, retrieved);
   if (!engine) return { retrieved, passages: gated, stream: null };
   // What an answer quotes: a list a page break split goes on overleaf (continued-lists.ts).
-  const passages = await withContinuedLists(organizationId, gated);
+  const passages = await addListContinuations(organizationId, gated);
   if (passages.length === 0) {
     const topics = closestTopics(searchText, retrieved);
     const text = decline ? await decline(topics) : declineAnswer(question, locale, topics);

@@ -1,24 +1,25 @@
 import "server-only";
-import { openingListItems, splitIntoUnits } from "@/server/ai/sentences";
+import { openingListItems, splitIntoUnits, type MarkedItem } from "@/server/ai/sentences";
 import { EXTRACTIVE } from "@/server/ai/tuning";
 import type { RetrievedChunk } from "@/server/ai/types";
 import { getDb } from "@/server/db";
 
 /**
  * A list a page break split: a document's chunk that ends in a list, or in the lead-in of one, carries
- * the items that open the document's next chunk (`listContinuation`: «…se necesitan los cinco datos
- * siguientes: 1. RFC. 2. Nombre… 3. Código postal…» and, overleaf, «4. Régimen fiscal. 5. Uso del
- * CFDI.»), so that a quoted lead-in brings its whole list (server/ai/extractive.ts). They only go on
- * with a list the answer quotes: as passages of their own they would compete with the ones the
- * question found. Only the passages an answer quotes from (EXTRACTIVE.maxChunks) are read on, with
- * one query, and only when one of them ends in a list.
+ * the items that open the document's next chunk when they go on with it (`listContinuation`: «…se
+ * necesitan los cinco datos siguientes: 1. RFC. 2. Nombre… 3. Código postal…» and, overleaf, «4.
+ * Régimen fiscal. 5. Uso del CFDI.»), so that a quoted lead-in brings its whole list
+ * (server/ai/extractive.ts) and a model reads it whole (server/ai/prompt.ts). They only go on with a
+ * list the answer quotes: as passages of their own they would compete with the ones the question
+ * found. Only the first EXTRACTIVE.maxChunks passages (those the embedded engine quotes from, and the
+ * first a model reads) are read on, with one query, and only when one of them ends in a list.
  */
 
-// $1 organisation, $2 chunk ids: each chunk's successor in its source.
+// $1 organisation, $2 chunk ids: each chunk's successor in its source, both the organisation's.
 const NEXT_CHUNKS_SQL = `
   SELECT c."id" AS "chunkId", n."text"
   FROM "Chunk" c
-  JOIN "Chunk" n ON n."organizationId" = c."organizationId" AND n."sourceKind" = c."sourceKind"
+  JOIN "Chunk" n ON n."organizationId" = $1 AND n."sourceKind" = c."sourceKind"
     AND n."sourceId" = c."sourceId" AND n."ordinal" = c."ordinal" + 1
   WHERE c."organizationId" = $1 AND c."id" = ANY($2::text[])`;
 
@@ -29,10 +30,29 @@ function endsInList(text: string): boolean {
   return Boolean(last && (last.listItem || last.text.endsWith(":")));
 }
 
-export async function withContinuedLists<Chunk extends RetrievedChunk>(
+/**
+ * Whether items overleaf go on with the list a chunk ends in: a number or a letter follows the one
+ * before it, written in the chunk («4.» after «3.», «c)» after «b)»); a bullet is the chunk's own. A
+ * list that starts again («1. Objetivo») is another one.
+ */
+function goesOn(text: string, { marker }: MarkedItem): boolean {
+  const numbered = /^(\d{1,3})([.)])$/.exec(marker);
+  if (numbered) {
+    const previous = Number(numbered[1]) - 1;
+    return previous > 0 && new RegExp(`(?:^|\\s)${previous}\\${numbered[2]}\\s`).test(text);
+  }
+  const lettered = /^(\p{Ll})\)$/u.exec(marker);
+  if (lettered) {
+    const previous = String.fromCodePoint(lettered[1].codePointAt(0)! - 1);
+    return lettered[1] !== "a" && new RegExp(`(?:^|\\s)${previous}\\)\\s`, "u").test(text);
+  }
+  return text.includes(marker);
+}
+
+export async function addListContinuations<Passage extends RetrievedChunk>(
   organizationId: string,
-  passages: Chunk[],
-): Promise<Chunk[]> {
+  passages: Passage[],
+): Promise<Passage[]> {
   const open = passages
     .slice(0, EXTRACTIVE.maxChunks)
     .filter((chunk) => chunk.sourceKind === "document" && endsInList(chunk.text));
@@ -43,11 +63,10 @@ export async function withContinuedLists<Chunk extends RetrievedChunk>(
     organizationId,
     open.map((chunk) => chunk.chunkId),
   );
-  const continuations = new Map(
-    rows.map((row) => [row.chunkId, openingListItems(row.text).slice(0, EXTRACTIVE.maxListItems)]),
-  );
+  const overleaf = new Map(rows.map((row) => [row.chunkId, openingListItems(row.text)]));
   return passages.map((chunk) => {
-    const items = continuations.get(chunk.chunkId) ?? [];
-    return items.length === 0 ? chunk : { ...chunk, listContinuation: items };
+    const items = overleaf.get(chunk.chunkId) ?? [];
+    if (items.length === 0 || !goesOn(chunk.text, items[0])) return chunk;
+    return { ...chunk, listContinuation: items.slice(0, EXTRACTIVE.maxListItems) };
   });
 }

@@ -1,11 +1,14 @@
 import { createEmbeddedEngine } from "@/server/ai/extractive";
 import { answerQuestion } from "@/server/services/chat/answer-question";
+import { addListContinuations } from "@/server/services/retrieval/continued-lists";
+import { searchChunks } from "@/server/services/retrieval/full-text";
 import { processedDocument } from "@/tests/helpers/processed-document";
 import { createOrganizations, useTestDatabase } from "@/tests/helpers/test-db";
 
 /**
  * A list a page break split (server/services/retrieval/continued-lists.ts): the answer quotes the
- * items overleaf too, and nothing else of the next page.
+ * items overleaf too, and nothing else of the next page. Pages are written as the PDF pipeline leaves
+ * them: a single-level section title run into its first sentence, since only a blank line parts them.
  */
 
 useTestDatabase();
@@ -18,15 +21,17 @@ beforeAll(async () => {
     "4.1 Datos del cliente. Para emitir una factura a nombre de un cliente se necesitan los cinco datos " +
       "siguientes, que deben coincidir con su Constancia de Situación Fiscal: 1. RFC. 2. Nombre o razón " +
       "social, tal como aparece en la constancia. 3. Código postal del domicilio fiscal.",
-    "4. Régimen fiscal. 5. Uso del CFDI. Además se pide el correo electrónico al que se envían el PDF y " +
-      "el XML de la factura.",
+    "4. Régimen fiscal. 5. Uso del CFDI. Además se pide el correo electrónico al que se envía la factura.",
   ]);
   ids.routes = await processedDocument("acme", "reparto.pdf", [
     "Para programar una entrega a domicilio el vendedor captura en el sistema: 1. Nombre del cliente. " +
       "2. Dirección completa con referencias.",
-    "3. Horarios de ruta\n\nLas rutas salen de cada sucursal a las 9:00, 12:00 y 16:00 horas.",
+    "3. Horarios de ruta Las rutas salen de cada sucursal a las 9:00, 12:00 y 16:00 horas.",
   ]);
-  // Beta's document with the same pages: another tenant's next page is never read.
+  ids.safety = await processedDocument("acme", "seguridad.pdf", [
+    "Antes de manejar el montacargas el operador revisa: 1. Frenos. 2. Claxon.",
+    "1. Objetivo. Este manual describe las reglas de seguridad del almacén.",
+  ]);
   await processedDocument("beta", "facturacion.pdf", [
     "Para emitir una factura se necesitan los datos siguientes: 1. RFC. 2. Nombre.",
     "3. Dato secreto de Beta. 4. Otro dato de Beta.",
@@ -54,16 +59,30 @@ describe("a list a page break split", () => {
     expect(sources[0]).toMatchObject({ id: ids.invoicing, page: 1 });
   });
 
-  it("does not go on into the next page when it opens with a numbered section", async () => {
+  it("does not go on with the title of the section the next page opens", async () => {
     const { text } = await answer("acme", "¿Qué captura el vendedor para programar una entrega a domicilio?");
     expect(text).toContain("Dirección completa con referencias.");
     expect(text).not.toContain("Horarios de ruta");
   });
 
-  it("goes on only in the asking organisation's own document", async () => {
+  it("does not go on with a list that starts again", async () => {
+    const { text } = await answer("acme", "¿Qué revisa el operador antes de manejar el montacargas?");
+    expect(text).toContain("- Claxon.");
+    expect(text).not.toContain("Objetivo");
+  });
+
+  it("reads on only in the asking organisation's own documents", async () => {
     const { text } = await answer("beta", "¿Qué datos se necesitan para emitir una factura?");
     expect(text).toContain("- Nombre.\n- Dato secreto de Beta.");
-    const { text: acme } = await answer("acme", "¿Qué datos se necesitan para emitir una factura?");
-    expect(acme).not.toContain("Beta");
+    // Acme's passage, read on as Beta: its next chunk is not Beta's to read.
+    const [acmePassage] = await searchChunks("acme", "cinco datos siguientes factura");
+    expect(acmePassage.sourceId).toBe(ids.invoicing);
+    const [asBeta] = await addListContinuations("beta", [acmePassage]);
+    expect(asBeta.listContinuation).toBeUndefined();
+    const [asAcme] = await addListContinuations("acme", [acmePassage]);
+    expect(asAcme.listContinuation).toEqual([
+      { marker: "4.", text: "Régimen fiscal." },
+      { marker: "5.", text: "Uso del CFDI." },
+    ]);
   });
 });

@@ -150,7 +150,9 @@ describe("extractive answers on a Spanish corpus", () => {
       page,
     );
     const quote = result.text.replace(/ \[1\]$/, "");
-    expect(quote).toContain("la fecha de fabricación de la placa de serie más 90 días.");
+    expect(quote).toContain(
+      "- Si el cliente perdió el comprobante, se acepta el registro en línea o, en último caso, la fecha de fabricación de la placa de serie más 90 días.",
+    );
     // A companion is cut instead, and the whole still fits the budget.
     expect(quote).toContain("…");
     expect(quote.replace(/^- /gm, "").replace(/…/g, "").trim().split(/\s+/).length).toBeLessThanOrEqual(
@@ -162,7 +164,10 @@ describe("extractive answers on a Spanish corpus", () => {
     const page = {
       ...CORPUS.producto,
       text: "Para emitir una factura se necesitan los cinco datos siguientes: 1. RFC. 2. Nombre o razón social. 3. Código postal.",
-      listContinuation: ["Régimen fiscal.", "Uso del CFDI."],
+      listContinuation: [
+        { marker: "4.", text: "Régimen fiscal." },
+        { marker: "5.", text: "Uso del CFDI." },
+      ],
     };
     expect(answer("¿Qué datos se necesitan para emitir una factura?", page).text).toBe(
       "Para emitir una factura se necesitan los cinco datos siguientes:\n- RFC.\n- Nombre o razón social.\n- Código postal.\n- Régimen fiscal.\n- Uso del CFDI. [1]",
@@ -171,9 +176,22 @@ describe("extractive answers on a Spanish corpus", () => {
     const items = {
       ...page,
       text: "El RFC y el código postal se copian de la constancia.",
-      listContinuation: ["Régimen fiscal."],
+      listContinuation: [{ marker: "4.", text: "Régimen fiscal." }],
     };
     expect(answer("¿De dónde se copian el RFC y el código postal?", items).text).not.toContain("Régimen");
+  });
+
+  it("keeps an item two quoted lists share", () => {
+    const page = {
+      ...CORPUS.producto,
+      text:
+        "Para abrir una cuenta de crédito se necesita:\n- Identificación oficial.\n- Comprobante de domicilio.\n\n" +
+        "Para cerrar una cuenta de crédito se necesita:\n- Identificación oficial.\n- Estado de cuenta firmado.",
+    };
+    const { text } = answer("¿Qué se necesita para abrir o cerrar una cuenta de crédito?", page);
+    expect(text).toContain(
+      "Para cerrar una cuenta de crédito se necesita:\n- Identificación oficial.\n- Estado de cuenta firmado.",
+    );
   });
 
   it("quotes a sentence a page prints twice once", () => {

@@ -88,11 +88,17 @@ describe("context message", () => {
     const split = {
       ...CORPUS.devoluciones,
       text: "Para facturar se necesitan los cinco datos siguientes: 1. RFC. 2. Nombre. 3. Código postal.",
-      listContinuation: ["Régimen fiscal.", "Uso del CFDI."],
+      listContinuation: [
+        { marker: "4.", text: "Régimen fiscal." },
+        { marker: "5.", text: "Uso del CFDI." },
+      ],
     };
     expect(buildContextMessage([split])).toContain(
-      "3. Código postal.\n- Régimen fiscal.\n- Uso del CFDI.\n</source>",
+      "3. Código postal.\n4. Régimen fiscal.\n5. Uso del CFDI.\n</source>",
     );
+    // What the items add counts against the context budget.
+    const both = split.text.length + CORPUS.horario.text.length;
+    expect(chunksWithinBudget([split, CORPUS.horario], both + 10)).toEqual([split]);
   });
 
   it("leaves comparisons alone", () => {

@@ -98,6 +98,10 @@ describe("splitIntoUnits", () => {
       { text: "Reemplazar el equipo cuando el defecto se repita tres veces.", listItem: true },
       { text: "Fuera de plazo se cobra.", listItem: false },
     ]);
+    // A letter and a bracket that open no capitalised item are part of the sentence.
+    expect(splitIntoUnits("Ver el artículo 5. a) y b) son obligatorios.")).toEqual([
+      { text: "Ver el artículo 5. a) y b) son obligatorios.", listItem: false },
+    ]);
     // On a line of its own, a lettered item is one too.
     expect(splitIntoUnits("Se aceptan:\na) Efectivo.\nb) Tarjeta.")).toEqual([
       { text: "Se aceptan:", listItem: false },
@@ -152,14 +156,31 @@ describe("splitIntoUnits", () => {
 
   it("reads the items a page opens with, where a page break split a list", () => {
     expect(openingListItems("4. Régimen fiscal. 5. Uso del CFDI. Además se pide el correo.")).toEqual([
-      "Régimen fiscal.",
-      "Uso del CFDI.",
+      { marker: "4.", text: "Régimen fiscal." },
+      { marker: "5.", text: "Uso del CFDI." },
     ]);
     expect(
       openingListItems("• Copia de la receta médica. • El medicamento en su empaque. Un adulto lo entrega."),
-    ).toEqual(["Copia de la receta médica.", "El medicamento en su empaque."]);
-    // A section's title standing alone, a sentence and an empty page open no list.
+    ).toEqual([
+      { marker: "•", text: "Copia de la receta médica." },
+      { marker: "•", text: "El medicamento en su empaque." },
+    ]);
+    // Items without periods, or a paragraph each; a page of one paragraph that ends without one.
+    expect(openingListItems("• Régimen fiscal\n• Uso del CFDI\n\nAdemás se pide el correo.")).toEqual([
+      { marker: "•", text: "Régimen fiscal" },
+      { marker: "•", text: "Uso del CFDI" },
+    ]);
+    expect(
+      openingListItems("4. Régimen fiscal.\n\n5. Uso del CFDI.\n\nAdemás se pide el correo."),
+    ).toHaveLength(2);
+    expect(openingListItems("c) Uso del CFDI. El correo se pide a: facturas@empresa.mx")).toEqual([
+      { marker: "c)", text: "Uso del CFDI." },
+    ]);
+    // A section's title, alone or run into its first sentence, a sentence and an empty page open no list.
     expect(openingListItems("4. Horarios de ruta\n\nLas rutas salen a las 9:00.")).toEqual([]);
+    expect(openingListItems("3. Horarios de ruta Las rutas salen a las 9:00, 12:00 y 16:00 horas.")).toEqual(
+      [],
+    );
     expect(openingListItems("Las rutas salen a las 9:00. 1. Primera ruta.")).toEqual([]);
     expect(openingListItems("")).toEqual([]);
   });
