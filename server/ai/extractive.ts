@@ -289,16 +289,13 @@ function pickUnits(question: string, unitsByChunk: TextUnit[][], chunks: Retriev
   addSentenceBefore(picked, found, gain);
   addSentenceAfterSectionOpening(picked, found);
   addListsUnderLeadIns(picked, unitsByChunk, chunks);
-  // A manual may print the same warning twice on a page: it is quoted once. A list's item stays, though
-  // another list has it too («Identificación oficial» to open an account and to close one).
-  const distinct = picked.filter(
-    (c, i) =>
-      c.unit.listItem ||
-      picked.findIndex(
-        (other) =>
-          !other.unit.listItem && other.chunkIndex === c.chunkIndex && other.unit.text === c.unit.text,
-      ) === i,
-  );
+  // A unit picked twice (as the best and as its lead-in's item) is quoted once; so is a sentence a
+  // manual prints twice on a page. A list's item stays, though another list has it too
+  // («Identificación oficial» to open an account and to close one).
+  const sameQuote = (a: Candidate, b: Candidate) =>
+    a.chunkIndex === b.chunkIndex &&
+    (a.unitIndex === b.unitIndex || (!a.unit.listItem && !b.unit.listItem && a.unit.text === b.unit.text));
+  const distinct = picked.filter((c, i) => picked.findIndex((other) => sameQuote(other, c)) === i);
   return {
     units: withinWordBudget(distinct, weights, question, types),
     seeAlso: alsoRelevant(distinct, found, chunks, new Set(asked)),

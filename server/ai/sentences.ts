@@ -40,7 +40,7 @@ function endsWithAbbreviation(before: string, next: string): boolean {
 const ENUMERATOR_AFTER_LEAD_IN = /(?<=:)\s*\d{1,3}$/;
 const ENUMERATOR = /^\d{1,3}\.$/;
 // A sentence that a list number or letter opens: an item of a list run into its paragraph.
-const NUMBERED_ITEM = /^(?:\d{1,3}\.|\p{Ll}\))\s+/u;
+const NUMBERED_ITEM = new RegExp(String.raw`^(?:\d{1,3}\.|${LETTER})\s+`, "u");
 // A record: three or more "name: value" fields separated by ";" (a CSV row, server/ingest/csv.ts).
 const RECORD = /^[^;:]{1,60}: [^;]*(?:; [^;:]{1,60}: [^;]*){2,}$/;
 
@@ -69,9 +69,13 @@ function splitParagraph(paragraph: string): string[] {
 const LINES = /\r?\n|(?<=[:.;!?…])\s+(?=•\s)/;
 
 // A section's title run into its first sentence by a PDF that kept no line break after it («3.
-// Horarios de ruta Las rutas salen…»): words, then a capitalised word a sentence opens with.
-const RUN_IN_TITLE =
-  /^[^.;:!?]*?\p{Ll}\s+(?:El|La|Los|Las|Lo|Un|Una|En|Para|Por|Se|Si|Cuando|Todo|Todos|Toda|Todas|Este|Esta|Estos|Estas|The|A|An|This|These|When|If|All)\s/u;
+// Horarios de ruta Las rutas salen…»): up to six words without a stop, then a capitalised word a
+// sentence opens with, then a word in lower case.
+const RUN_IN_TITLE = new RegExp(
+  String.raw`^(?:[^\s.;:!?]+\s+){0,5}?[^\s.;:!?]*\p{Ll}\s+` +
+    String.raw`(?:El|La|Los|Las|Lo|Un|Una|En|Para|Por|Se|Si|No|Cuando|Cada|Durante|Nuestro|Nuestra|Nuestros|Nuestras|Todo|Todos|Toda|Todas|Este|Esta|Estos|Estas|The|This|These|When|If|All|Each|Our)\s+\p{Ll}`,
+  "u",
+);
 
 /** A list's item, with the marker it was written with ("4.", "b)", "•"). */
 export type MarkedItem = { marker: string; text: string };

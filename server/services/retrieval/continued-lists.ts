@@ -30,23 +30,25 @@ function endsInList(text: string): boolean {
   return Boolean(last && (last.listItem || last.text.endsWith(":")));
 }
 
+// A list's marker as a PDF leaves it in running text: a number or a capitalised item's letter with its
+// stop, or a bullet (server/ai/sentences.ts).
+const MARKERS = /(?<=^|\s)(?:(\d{1,3})([.)])|(\p{Ll})\)(?=\s+\p{Lu})|([-*•·]))(?=\s)/gu;
+
 /**
- * Whether items overleaf go on with the list a chunk ends in: a number or a letter follows the one
- * before it, written in the chunk («4.» after «3.», «c)» after «b)»); a bullet is the chunk's own. A
- * list that starts again («1. Objetivo») is another one.
+ * Whether items overleaf go on with the list a chunk ends in: after a lead-in («…los datos
+ * siguientes:»), a list's first marker («1.», «a)», a bullet); after an item, the marker that follows
+ * the last one the chunk writes («4.» after «3.», «c)» after «b)», the same bullet). A list that
+ * starts again («1. Objetivo») after one is another.
  */
 function goesOn(text: string, { marker }: MarkedItem): boolean {
-  const numbered = /^(\d{1,3})([.)])$/.exec(marker);
-  if (numbered) {
-    const previous = Number(numbered[1]) - 1;
-    return previous > 0 && new RegExp(`(?:^|\\s)${previous}\\${numbered[2]}\\s`).test(text);
-  }
-  const lettered = /^(\p{Ll})\)$/u.exec(marker);
-  if (lettered) {
-    const previous = String.fromCodePoint(lettered[1].codePointAt(0)! - 1);
-    return lettered[1] !== "a" && new RegExp(`(?:^|\\s)${previous}\\)\\s`, "u").test(text);
-  }
-  return text.includes(marker);
+  const last = splitIntoUnits(text, { numberedHeadings: true }).at(-1);
+  if (last && !last.listItem && last.text.endsWith(":")) return /^(?:1[.)]|a\)|[-*•·])$/.test(marker);
+  const written = [...text.matchAll(MARKERS)].at(-1);
+  if (!written) return false;
+  const [, number, stop, letter, bullet] = written;
+  if (number) return marker === `${Number(number) + 1}${stop}`;
+  if (letter) return marker === `${String.fromCodePoint(letter.codePointAt(0)! + 1)})`;
+  return marker === bullet;
 }
 
 export async function addListContinuations<Passage extends RetrievedChunk>(

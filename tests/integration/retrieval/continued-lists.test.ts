@@ -28,6 +28,10 @@ beforeAll(async () => {
       "2. Dirección completa con referencias.",
     "3. Horarios de ruta Las rutas salen de cada sucursal a las 9:00, 12:00 y 16:00 horas.",
   ]);
+  ids.leave = await processedDocument("acme", "permisos.pdf", [
+    "Para pedir un permiso sin goce de sueldo el trabajador entrega a Recursos Humanos los documentos siguientes:",
+    "1. Formato RH-07 firmado por su jefe. 2. Copia de su identificación oficial. El permiso se resuelve en tres días hábiles.",
+  ]);
   ids.safety = await processedDocument("acme", "seguridad.pdf", [
     "Antes de manejar el montacargas el operador revisa: 1. Frenos. 2. Claxon.",
     "1. Objetivo. Este manual describe las reglas de seguridad del almacén.",
@@ -59,6 +63,16 @@ describe("a list a page break split", () => {
     expect(sources[0]).toMatchObject({ id: ids.invoicing, page: 1 });
   });
 
+  it("goes on when the page ends in the lead-in and the list opens the next one", async () => {
+    const { text } = await answer(
+      "acme",
+      "¿Qué documentos entrego para pedir un permiso sin goce de sueldo?",
+    );
+    expect(text).toContain(
+      "los documentos siguientes:\n- Formato RH-07 firmado por su jefe.\n- Copia de su identificación oficial.",
+    );
+  });
+
   it("does not go on with the title of the section the next page opens", async () => {
     const { text } = await answer("acme", "¿Qué captura el vendedor para programar una entrega a domicilio?");
     expect(text).toContain("Dirección completa con referencias.");
@@ -74,7 +88,7 @@ describe("a list a page break split", () => {
   it("reads on only in the asking organisation's own documents", async () => {
     const { text } = await answer("beta", "¿Qué datos se necesitan para emitir una factura?");
     expect(text).toContain("- Nombre.\n- Dato secreto de Beta.");
-    // Acme's passage, read on as Beta: its next chunk is not Beta's to read.
+    // Acme's passage handed in as Beta's: the query reads only the asking organisation's chunks.
     const [acmePassage] = await searchChunks("acme", "cinco datos siguientes factura");
     expect(acmePassage.sourceId).toBe(ids.invoicing);
     const [asBeta] = await addListContinuations("beta", [acmePassage]);

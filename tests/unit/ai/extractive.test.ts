@@ -181,6 +181,22 @@ describe("extractive answers on a Spanish corpus", () => {
     expect(answer("¿De dónde se copian el RFC y el código postal?", items).text).not.toContain("Régimen");
   });
 
+  it("quotes an item that answers once, and whole, though its lead-in brings it too", () => {
+    const page = {
+      ...CORPUS.producto,
+      text:
+        "Para hacer válida la garantía:\n" +
+        "- Si el cliente perdió el comprobante de compra, se acepta el registro en línea del equipo o, en último caso, la fecha de fabricación de la placa de serie más 90 días.\n" +
+        "- El cliente presenta una identificación oficial vigente y la póliza sellada por el distribuidor que le vendió el equipo.\n" +
+        "- El técnico revisa el número de serie, el modelo y el estado de la instalación antes de abrir el reporte de servicio.",
+    };
+    const { text } = answer("¿Qué pasa con la garantía si el cliente perdió el comprobante de compra?", page);
+    expect(text).toContain(
+      "- Si el cliente perdió el comprobante de compra, se acepta el registro en línea del equipo o, en último caso, la fecha de fabricación de la placa de serie más 90 días.",
+    );
+    expect(text.split("perdió el comprobante")).toHaveLength(2);
+  });
+
   it("keeps an item two quoted lists share", () => {
     const page = {
       ...CORPUS.producto,

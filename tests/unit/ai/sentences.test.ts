@@ -102,6 +102,9 @@ describe("splitIntoUnits", () => {
     expect(splitIntoUnits("Ver el artículo 5. a) y b) son obligatorios.")).toEqual([
       { text: "Ver el artículo 5. a) y b) son obligatorios.", listItem: false },
     ]);
+    expect(splitIntoUnits("a) y b) son obligatorios.")).toEqual([
+      { text: "a) y b) son obligatorios.", listItem: false },
+    ]);
     // On a line of its own, a lettered item is one too.
     expect(splitIntoUnits("Se aceptan:\na) Efectivo.\nb) Tarjeta.")).toEqual([
       { text: "Se aceptan:", listItem: false },
@@ -181,6 +184,14 @@ describe("splitIntoUnits", () => {
     expect(openingListItems("3. Horarios de ruta Las rutas salen a las 9:00, 12:00 y 16:00 horas.")).toEqual(
       [],
     );
+    expect(openingListItems("3. Facturación Cada factura se emite en el punto de venta.")).toEqual([]);
+    // Capitals inside an item are no title: a name, a letter, a place.
+    expect(
+      openingListItems("3. Licencia de conducir tipo A vigente. 4. Comprobante de domicilio en La Paz."),
+    ).toEqual([
+      { marker: "3.", text: "Licencia de conducir tipo A vigente." },
+      { marker: "4.", text: "Comprobante de domicilio en La Paz." },
+    ]);
     expect(openingListItems("Las rutas salen a las 9:00. 1. Primera ruta.")).toEqual([]);
     expect(openingListItems("")).toEqual([]);
   });
