@@ -8,7 +8,7 @@ import {
   holdsAnswerType,
   holdsCount,
 } from "@/server/ai/answer-types";
-import { isEnglishQuestion, questionTerms, questionWordTerms } from "@/server/ai/bilingual";
+import { isEnglishQuestion, questionWordTerms } from "@/server/ai/bilingual";
 import { citationNumbering, sourceOf } from "@/server/ai/citations";
 import { noInformationAnswer, RELEVANCE } from "@/server/ai/relevance";
 import { quoteWindow } from "@/server/ai/quote-window";
@@ -85,20 +85,18 @@ function termWeights(terms: string[], unitStems: ReadonlySet<string>[]): Map<str
 
 /**
  * The words of a message that tells a story around its question («Trabajo en recepción. Una mamá nos
- * avisa… ¿Qué le tenemos que pedir?») that only its story says: its question says what to quote. Each
- * word's terms are read in the whole message's language, as `asked` was.
+ * avisa… ¿Qué le tenemos que pedir?») that only its story says: its question says what to quote.
+ * `byWord` is the whole message's `questionWordTerms`, so each word is read in the message's language.
  */
-function storyTerms(message: string, asked: readonly string[]): string[] {
+function storyTerms(message: string, byWord: { word: string; terms: string[] }[]): Set<string> {
   const sentences = splitIntoUnits(message).map((unit) => unit.text);
   const questions = sentences.filter((sentence) => sentence.includes("?"));
-  if (questions.length === 0 || questions.length === sentences.length) return [];
+  if (questions.length === 0 || questions.length === sentences.length) return new Set();
   const inQuestions = new Set(words(questions.join(" ")));
-  const questionWords = new Set(
-    questionWordTerms(message)
-      .filter(({ word }) => inQuestions.has(word))
-      .flatMap(({ terms }) => terms),
-  );
-  return asked.filter((term) => !questionWords.has(term));
+  const asked = (inQuestion: boolean) =>
+    new Set(byWord.filter(({ word }) => inQuestions.has(word) === inQuestion).flatMap(({ terms }) => terms));
+  const questionsSay = asked(true);
+  return new Set([...asked(false)].filter((term) => !questionsSay.has(term)));
 }
 
 /** A heading that asks: «4.1 ¿La lámpara UV avisa cuando hay que cambiarla?». */
@@ -108,7 +106,8 @@ function candidates(question: string, unitsByChunk: TextUnit[][], headings: stri
   const flat = unitsByChunk.flatMap((units, chunkIndex) =>
     units.map((unit, unitIndex) => ({ chunkIndex, unitIndex, unit, stems: stemsWithParts(unit.text) })),
   );
-  const asked = questionTerms(question);
+  const byWord = questionWordTerms(question);
+  const asked = [...new Set(byWord.flatMap(({ terms }) => terms))];
   const shares = standIns(
     question,
     asked,
@@ -122,7 +121,7 @@ function candidates(question: string, unitsByChunk: TextUnit[][], headings: stri
   );
   // A stand-in counts less than the word written: it is a guess at what the question meant.
   for (const [term, share] of shares) weights.set(term, share * weights.get(term)!);
-  for (const term of storyTerms(question, asked))
+  for (const term of storyTerms(question, byWord))
     weights.set(term, EXTRACTIVE.storyShare * weights.get(term)!);
   // A unit that opens a section reads in the light of its heading: the chunk's, or its own numbered one.
   const sectionOf = ({ unit, unitIndex, chunkIndex }: Omit<(typeof flat)[number], "stems">) =>

@@ -1,5 +1,5 @@
 import "server-only";
-import { openingListItems, splitIntoUnits, type MarkedItem } from "@/server/ai/sentences";
+import { openingListItems, splitIntoUnits, type MarkedItem, type TextUnit } from "@/server/ai/sentences";
 import { EXTRACTIVE } from "@/server/ai/tuning";
 import type { RetrievedChunk } from "@/server/ai/types";
 import { getDb } from "@/server/db";
@@ -23,12 +23,12 @@ const NEXT_CHUNKS_SQL = `
     AND n."sourceId" = c."sourceId" AND n."ordinal" = c."ordinal" + 1
   WHERE c."organizationId" = $1 AND c."id" = ANY($2::text[])`;
 
-/** Whether a chunk's text ends in a list's item, or in a lead-in («…cuando recibe:»). */
-function endsInList(text: string): boolean {
-  // A document's numbered section heading is a title, not a list's item (server/ai/sentences.ts).
-  const last = splitIntoUnits(text, { numberedHeadings: true }).at(-1);
-  return Boolean(last && (last.listItem || last.text.endsWith(":")));
-}
+/** A chunk's last unit, a document's numbered section heading being a title (server/ai/sentences.ts). */
+const lastUnit = (text: string) => splitIntoUnits(text, { numberedHeadings: true }).at(-1);
+
+/** Whether a chunk's last unit is a list's item, or a lead-in («…cuando recibe:»). */
+const endsInList = (last: TextUnit | undefined) =>
+  Boolean(last && (last.listItem || last.text.endsWith(":")));
 
 // A list's marker as a PDF leaves it in running text: a number or a capitalised item's letter with its
 // stop, or a bullet (server/ai/sentences.ts).
@@ -40,9 +40,8 @@ const MARKERS = /(?<=^|\s)(?:(\d{1,3})([.)])|(\p{Ll})\)(?=\s+\p{Lu})|([-*•·])
  * the last one the chunk writes («4.» after «3.», «c)» after «b)», the same bullet). A list that
  * starts again («1. Objetivo») after one is another.
  */
-function goesOn(text: string, { marker }: MarkedItem): boolean {
-  const last = splitIntoUnits(text, { numberedHeadings: true }).at(-1);
-  if (last && !last.listItem && last.text.endsWith(":")) return /^(?:1[.)]|a\)|[-*•·])$/.test(marker);
+function goesOn(text: string, last: TextUnit, { marker }: MarkedItem): boolean {
+  if (!last.listItem && last.text.endsWith(":")) return /^(?:1[.)]|a\)|[-*•·])$/.test(marker);
   const written = [...text.matchAll(MARKERS)].at(-1);
   if (!written) return false;
   const [, number, stop, letter, bullet] = written;
@@ -55,20 +54,24 @@ export async function addListContinuations<Passage extends RetrievedChunk>(
   organizationId: string,
   passages: Passage[],
 ): Promise<Passage[]> {
-  const open = passages
-    .slice(0, EXTRACTIVE.maxChunks)
-    .filter((chunk) => chunk.sourceKind === "document" && endsInList(chunk.text));
-  if (open.length === 0) return passages;
+  const open = new Map(
+    passages
+      .slice(0, EXTRACTIVE.maxChunks)
+      .filter((chunk) => chunk.sourceKind === "document")
+      .map((chunk) => [chunk.chunkId, lastUnit(chunk.text)] as const)
+      .filter(([, last]) => endsInList(last)),
+  );
+  if (open.size === 0) return passages;
   const db = await getDb();
   const rows = await db.$queryRawUnsafe<{ chunkId: string; text: string }[]>(
     NEXT_CHUNKS_SQL,
     organizationId,
-    open.map((chunk) => chunk.chunkId),
+    [...open.keys()],
   );
   const overleaf = new Map(rows.map((row) => [row.chunkId, openingListItems(row.text)]));
   return passages.map((chunk) => {
     const items = overleaf.get(chunk.chunkId) ?? [];
-    if (items.length === 0 || !goesOn(chunk.text, items[0])) return chunk;
+    if (items.length === 0 || !goesOn(chunk.text, open.get(chunk.chunkId)!, items[0])) return chunk;
     return { ...chunk, listContinuation: items.slice(0, EXTRACTIVE.maxListItems) };
   });
 }
