@@ -2,6 +2,7 @@ import "server-only";
 import { answerSpans, type AnswerType } from "@/server/ai/answer-types";
 import { contentTerms, foldAccents, stemsOfWordAndParts, words } from "@/server/ai/text";
 import {
+  NUMBER_WORDS,
   QUOTE_ANSWER_TYPE_SHARE,
   QUOTE_LEAD_IN_WORDS,
   QUOTE_REPEAT_SHARE,
@@ -68,7 +69,10 @@ export function quoteWindow(
     else if (worth > bestWorth - 1e-9) bestStarts.push(start);
   }
   const start = bestStarts[Math.floor((bestStarts.length - 1) / 2)];
-  const end = start + maxWords;
+  // A number says nothing without what it counts («como mínimo 7 días», «cuatro fotografías»): a
+  // window that would stop at one takes the word after it.
+  const cutAtNumber = start + maxWords < tokens.length && isBareNumber(tokens[start + maxWords - 1]);
+  const end = start + maxWords + (cutAtNumber ? 1 : 0);
   return `${start > 0 ? "… " : ""}${tokens.slice(start, end).join(" ")}${end < tokens.length ? " …" : ""}`;
 }
 
@@ -95,6 +99,16 @@ const TAIL_WORDS = QUOTE_TAIL_WORDS;
 // Words compared as written, but for case, accents and the punctuation around them.
 const bare = (token: string) => foldAccents(token).replace(/^[^\p{L}\p{N}-]+|[^\p{L}\p{N}]+$/gu, "");
 const pairOf = (a: string, b: string) => `${bare(a)} ${bare(b)}`;
+
+const NUMBER_WORD_SET: ReadonlySet<string> = new Set(NUMBER_WORDS.split(" "));
+/**
+ * Whether a token is a number and nothing after it («7», «1,500», «cuatro»), so its unit or noun
+ * follows: «7,» or «7.» ends a clause.
+ */
+const isBareNumber = (token: string) =>
+  /^[\p{L}\p{N}$]/u.test(token) &&
+  /[\p{L}\p{N}]$/u.test(token) &&
+  (/^\$?\d+(?:[.,]\d+)*$/.test(token) || NUMBER_WORD_SET.has(foldAccents(token).toLowerCase()));
 
 // A word that says something: not a stop word, or a command-line option as typed ("-S", "--all").
 const meaningful = (word: string) => contentTerms(word).length > 0 || /^-{1,2}\p{L}/u.test(word);
