@@ -40,6 +40,8 @@ export const QUERY_FILLER: ReadonlySet<string> = new Set(
   (
     "cual cuales cuanto cuanta cuantos cuantas como donde que quien quienes cuando hola gracias favor " +
     "necesito necesita quiero quisiera saber dime digame explicame puedo podria pueden tengo tienen " +
+    // The asker's want or need in the other persons («si un papá le quiere regalar…»).
+    "quiere quieres quieren queremos necesitas necesitan necesitamos " +
     // Mexican chat filler: how colleagues open, soften or close a question.
     "oye oiga oigan porfa porfavor tipo nomas solito ahorita neta bueno pues hago hacer hace le " +
     "please hello hi thanks tell know need want could would " +

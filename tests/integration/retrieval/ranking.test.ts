@@ -55,6 +55,14 @@ describe("searchChunks ranking", () => {
     expect(await sources("¿me dan?")).toEqual([]);
   });
 
+  it("reads the asker's want or need in any person as framing, as «quiero» is", async () => {
+    // Unknown to the content, «quiere» would weigh as a rare word the passage lacks.
+    const [hit] = await searchChunks("acme", "¿y si quiere vacaciones?");
+    expect(hit.sourceId).toBe(ids.vacation);
+    expect(hit.coverage).toBeCloseTo(1);
+    expect((await searchChunks("acme", "¿qué necesitan para las vacaciones?"))[0].coverage).toBeCloseTo(1);
+  });
+
   it("ranks a chunk with more of the question's words above chunks with fewer", async () => {
     const hits = await sources("garantía de los equipos");
     expect(hits[0]).toBe(ids.warranty);
