@@ -24,7 +24,8 @@ import {
  * - when the question asks for a kind of answer (a quantity, a time, an amount, a form, a place:
  *   answer-types.ts), a window holding one earns a share of the weightiest term, once: a table's
  *   row is quoted with its value, not only with its label;
- * - of the windows worth the most, the middle one: what was found sits in the middle of the quote.
+ * - of the windows worth the most, the middle one: what was found sits in the middle of the quote;
+ * - a window never ends on a number: it moves on a word to what the number counts («7 días»).
  */
 export function quoteWindow(
   text: string,
@@ -68,11 +69,12 @@ export function quoteWindow(
     if (worth > bestWorth + 1e-9) [bestWorth, bestStarts] = [worth, [start]];
     else if (worth > bestWorth - 1e-9) bestStarts.push(start);
   }
-  const start = bestStarts[Math.floor((bestStarts.length - 1) / 2)];
+  const middle = bestStarts[Math.floor((bestStarts.length - 1) / 2)];
   // A number says nothing without what it counts («como mínimo 7 días», «cuatro fotografías»): a
-  // window that would stop at one takes the word after it.
-  const cutAtNumber = start + maxWords < tokens.length && isBareNumber(tokens[start + maxWords - 1]);
-  const end = start + maxWords + (cutAtNumber ? 1 : 0);
+  // window that would stop at one moves on a word, still `maxWords` long.
+  const cutAtNumber = middle + maxWords < tokens.length && isBareNumber(tokens[middle + maxWords - 1]);
+  const start = middle + (cutAtNumber ? 1 : 0);
+  const end = start + maxWords;
   return `${start > 0 ? "… " : ""}${tokens.slice(start, end).join(" ")}${end < tokens.length ? " …" : ""}`;
 }
 
@@ -102,13 +104,13 @@ const pairOf = (a: string, b: string) => `${bare(a)} ${bare(b)}`;
 
 const NUMBER_WORD_SET: ReadonlySet<string> = new Set(NUMBER_WORDS.split(" "));
 /**
- * Whether a token is a number and nothing after it («7», «1,500», «cuatro»), so its unit or noun
- * follows: «7,» or «7.» ends a clause.
+ * Whether a token is a number and nothing after it («7», «(7», «$1,500», «cuatro»), so its unit or
+ * noun follows: «7,» or «7.» ends a clause.
  */
-const isBareNumber = (token: string) =>
-  /^[\p{L}\p{N}$]/u.test(token) &&
-  /[\p{L}\p{N}]$/u.test(token) &&
-  (/^\$?\d+(?:[.,]\d+)*$/.test(token) || NUMBER_WORD_SET.has(foldAccents(token).toLowerCase()));
+function isBareNumber(token: string): boolean {
+  const opened = token.replace(/^[(¿¡«"“']+/u, "");
+  return /^\$?\d+(?:[.,]\d+)*$/.test(opened) || NUMBER_WORD_SET.has(foldAccents(opened).toLowerCase());
+}
 
 // A word that says something: not a stop word, or a command-line option as typed ("-S", "--all").
 const meaningful = (word: string) => contentTerms(word).length > 0 || /^-{1,2}\p{L}/u.test(word);

@@ -54,27 +54,26 @@ describe("quoteWindow", () => {
     expect(window).toContain("CS-300, 12 minutos.");
   });
 
-  it("never stops at a number: the word after it says what it counts", () => {
+  it("does not end on a number: it moves on to what the number counts", () => {
     // The school's return-to-class table: cut after «7», the quote would not say seven of what.
     const text = `Padecimiento Puede regresar a clases Varicela Cuando todas las lesiones son costra; como mínimo 7 días ${filler(40)}`;
-    const weights = weightsOf({
-      padecimiento: 1,
-      regresar: 2,
-      clases: 1,
-      varicela: 4,
-      lesiones: 2,
-      costra: 2,
-    });
+    const weights = weightsOf({ regresar: 2, clases: 1, varicela: 4, lesiones: 2, costra: 2 });
     const window = quoteWindow(text, weights, 15, "¿cuándo puede regresar a clases con varicela?");
     expect(window).toMatch(/como mínimo 7 días …$/);
-    // A number word too, and a number that ends a clause stays the end.
-    const list = `Se entregan acta, CURP, boleta y cuatro fotografías tamaño infantil ${filler(40)}`;
-    expect(quoteWindow(list, weightsOf({ acta: 2, curp: 3, boleta: 2 }), 7, "acta curp boleta")).toMatch(
-      /cuatro fotografías …$/,
-    );
-    const clause = `Se entregan acta, CURP, boleta y fotos: 4. Luego ${filler(40)}`;
-    expect(quoteWindow(clause, weightsOf({ acta: 2, curp: 3, boleta: 2 }), 8, "acta curp boleta")).toMatch(
-      /fotos: 4\. …$/,
-    );
+    expect(window.replace(/…/g, "").trim().split(/\s+/)).toHaveLength(15);
+  });
+
+  it("does not end on a number written as a word or opened by a bracket either", () => {
+    const weights = weightsOf({ acta: 2, curp: 3, boleta: 2 });
+    const words = `Se entregan acta, CURP, boleta y cuatro fotografías tamaño infantil ${filler(40)}`;
+    expect(quoteWindow(words, weights, 7, "acta curp boleta")).toMatch(/cuatro fotografías …$/);
+    const bracket = `Se entregan acta, CURP, boleta y (2 copias) ${filler(40)}`;
+    expect(quoteWindow(bracket, weights, 7, "acta curp boleta")).toMatch(/\(2 copias\) …$/);
+  });
+
+  it("ends on a number that ends a clause", () => {
+    const text = `Se entregan acta, CURP, boleta y fotos: 4. Luego ${filler(40)}`;
+    const window = quoteWindow(text, weightsOf({ acta: 2, curp: 3, boleta: 2 }), 8, "acta curp boleta");
+    expect(window).toMatch(/^Se entregan .*fotos: 4\. …$/);
   });
 });
