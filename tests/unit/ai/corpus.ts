@@ -53,5 +53,18 @@ export const CORPUS = {
 } satisfies Record<string, RetrievedChunk>;
 
 /** The chunks retrieval would return for a question, best first. */
+/**
+ * A procedure's page that ends in a numbered list a page break split: the items overleaf are its
+ * `listContinuation` (server/services/retrieval/continued-lists.ts).
+ */
+export const SPLIT_LIST: RetrievedChunk = {
+  ...CORPUS.producto,
+  text: "Para emitir una factura se necesitan los cinco datos siguientes: 1. RFC. 2. Nombre o razón social. 3. Código postal.",
+  listContinuation: [
+    { marker: "4.", text: "Régimen fiscal." },
+    { marker: "5.", text: "Uso del CFDI." },
+  ],
+};
+
 export const ranked = (...chunks: RetrievedChunk[]) =>
   chunks.map((c, index) => ({ ...c, rank: 0.3 - index * 0.05 }));

@@ -2,7 +2,7 @@ import { createEmbeddedEngine, EXTRACTIVE, extractiveAnswer } from "@/server/ai/
 import { RELEVANCE } from "@/server/ai/relevance";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
-import { CORPUS, ranked } from "./corpus";
+import { CORPUS, ranked, SPLIT_LIST } from "./corpus";
 
 const answer = (question: string, ...chunks: Parameters<typeof ranked>) =>
   extractiveAnswer(question, ranked(...chunks), "es");
@@ -161,14 +161,7 @@ describe("extractive answers on a Spanish corpus", () => {
   });
 
   it("goes on with a quoted lead-in's list overleaf, and never quotes those items on their own", () => {
-    const page = {
-      ...CORPUS.producto,
-      text: "Para emitir una factura se necesitan los cinco datos siguientes: 1. RFC. 2. Nombre o razón social. 3. Código postal.",
-      listContinuation: [
-        { marker: "4.", text: "Régimen fiscal." },
-        { marker: "5.", text: "Uso del CFDI." },
-      ],
-    };
+    const page = SPLIT_LIST;
     expect(answer("¿Qué datos se necesitan para emitir una factura?", page).text).toBe(
       "Para emitir una factura se necesitan los cinco datos siguientes:\n- RFC.\n- Nombre o razón social.\n- Código postal.\n- Régimen fiscal.\n- Uso del CFDI. [1]",
     );

@@ -8,7 +8,7 @@ import {
   neutraliseDelimiters,
   SYSTEM_PROMPT_CANARY,
 } from "@/server/ai/prompt";
-import { CORPUS, ranked } from "./corpus";
+import { CORPUS, ranked, SPLIT_LIST } from "./corpus";
 
 describe("system prompt", () => {
   const prompt = buildSystemPrompt({
@@ -85,14 +85,7 @@ describe("context message", () => {
   });
 
   it("goes on with the items overleaf of a list a page break split", () => {
-    const split = {
-      ...CORPUS.devoluciones,
-      text: "Para facturar se necesitan los cinco datos siguientes: 1. RFC. 2. Nombre. 3. Código postal.",
-      listContinuation: [
-        { marker: "4.", text: "Régimen fiscal." },
-        { marker: "5.", text: "Uso del CFDI." },
-      ],
-    };
+    const split = SPLIT_LIST;
     expect(buildContextMessage([split])).toContain(
       "3. Código postal.\n4. Régimen fiscal.\n5. Uso del CFDI.\n</source>",
     );
