@@ -102,11 +102,12 @@ export const typoEditsAllowed = (letters: number) =>
   letters <= TYPO_SHORT_LETTERS ? TYPO_MAX_EDITS_SHORT : TYPO_MAX_EDITS_LONG;
 
 /**
- * Whether a folded word may be a clipping of a longer one («secu», «prepa», «profe»): letters only,
- * longer than a word a typo never bridges, and no word the dictionaries know (those have a sense).
+ * Whether a folded word may be a clipping of a longer one («secu», «prepa», «profe», «basquet»): letters
+ * only, and longer than a word a typo never bridges. A word the dictionaries know is one only when the
+ * content uses none of its senses (server/services/retrieval/bridges.ts).
  */
 export const mayBeClipped = (folded: string) =>
-  /^\p{L}+$/u.test(folded) && [...folded].length > TYPO_MAX_UNBRIDGED_LETTERS && !isDictionaryWord(folded);
+  /^\p{L}+$/u.test(folded) && [...folded].length > TYPO_MAX_UNBRIDGED_LETTERS;
 
 /** Whether `word` is one a clipped `clipped` stands for: it begins with it and drops a syllable or more. */
 export const isClippingOf = (clipped: string, word: string) =>

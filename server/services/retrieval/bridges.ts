@@ -30,7 +30,8 @@ import { fold, ownLexemes, wordForms, type WordForms } from "@/server/services/r
  *    unit of measure as documents write it («kilos» as «kg», «km» as «kilómetros»:
  *    server/ai/lexicon/units.ts);
  * 3. a clipping («secu», «prepa»): the lexeme the organisation uses most among those that begin with
- *    the word, for a Spanish word neither list below knows;
+ *    the word, for a Spanish word neither list below knows (one they know, «basquet», is tried as a
+ *    clipping last, after its own senses: content that never says «baloncesto» may say «basquetbol»);
  * 4. a typo: the closest lexeme of the organisation's vocabulary (trigram similarity over its term
  *    statistics, then edit distance), for a word neither list below knows;
  * 5. a Mexican colloquialism of work life (server/ai/lexicon/colloquial-mx.ts);
@@ -131,8 +132,8 @@ const CLIPPED_LEXEMES_SQL = `
 
 /**
  * Each clipped token's full word: the lexeme the organisation uses most among those that begin with
- * it. Only a Spanish word may be one: a name, a code, an English word with Spanish equivalents and a
- * word the dictionaries know are not (`mayBeClipped`).
+ * it. Only a Spanish word may be one: a name, a code and an English word with Spanish equivalents are
+ * not (`bridgeWords`, `mayBeClipped`).
  */
 async function clippingExpansions(
   db: Db,
@@ -222,13 +223,18 @@ export async function bridgeWords(
       const units = names.has(token) ? [] : unitTargets(token);
       if (units.length > 0) options.push({ kind: "unit", targets: units });
       const spanish = spanishEquivalents.get(token) ?? [];
-      // An exact beginning of a longer word is surer than a word a letter or two off.
-      if (!names.has(token) && spanish.length === 0) options.push({ kind: "clipping", targets: [] });
+      // An exact beginning of a longer word is surer than a word a letter or two off; a word the
+      // dictionaries know is read in its own senses first («basquet» is «baloncesto», and only content
+      // that never says so makes it the «basquetbol» it begins).
+      const clipping = !names.has(token) && spanish.length === 0;
+      const known = isDictionaryWord(token);
+      if (clipping && !known) options.push({ kind: "clipping", targets: [] });
       options.push({ kind: "typo", targets: [] });
       if (!names.has(token)) {
         options.push({ kind: "colloquial", targets: targetsOf(colloquialTargets, token, spanish) });
         options.push({ kind: "thesaurus", targets: targetsOf(thesaurusTargets, token, spanish) });
       }
+      if (clipping && known) options.push({ kind: "clipping", targets: [] });
     }
     if (options.length > 0) candidates.set(token, options);
   }

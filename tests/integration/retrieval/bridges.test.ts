@@ -139,6 +139,26 @@ beforeAll(async () => {
     "Limpieza",
     "<p>Los baños se revisan cada hora y se mantienen secos y limpios durante la jornada.</p>",
   );
+  // A school that writes «basquetbol», never the thesaurus's «baloncesto» for «basquet», and uses
+  // «computadora» less than «compuesto» (the colloquial «compu» is «computadora» all the same).
+  await block(
+    "colegio",
+    "workshops",
+    "Talleres extraescolares",
+    "<p>El taller de basquetbol es los martes y jueves de 15:00 a 16:30 en la cancha techada.</p>",
+  );
+  await block(
+    "colegio",
+    "lab",
+    "Laboratorio de cómputo",
+    "<p>Cada alumno de secundaria tiene una computadora asignada en el laboratorio.</p>",
+  );
+  await block(
+    "colegio",
+    "science",
+    "Ciencias",
+    "<p>En química se estudia el compuesto, el compuesto orgánico y el compuesto iónico.</p>",
+  );
   await block("beta", "betaVacation", "Vacaciones Beta", "<p>En Beta las vacaciones son de 20 días.</p>");
 });
 
@@ -392,6 +412,15 @@ describe("clipped words («secu», «prepa»)", () => {
       "¿a qué hora es el recreo de secundaria?",
       "¿a qué hora es el recreo de secu?",
     );
+  });
+
+  it("reads a word the dictionaries know as a clipping only when the content uses none of its senses", async () => {
+    await expectAnsweredBy("colegio", "horario del taller de basquet", "workshops");
+    const [chunk] = await rankChunks("colegio", "¿qué días hay basquet?");
+    expect(chunk.sourceId).toBe(ids.workshops);
+    expect(chunk.bridged).toBe(true);
+    // «compu» is the colloquialisms' «computadora», not the «compuesto» the content writes more often.
+    expect((await rankChunks("colegio", "compu"))[0].sourceId).toBe(ids.lab);
   });
 
   it("leaves a clipped word unknown when no word of the content begins with it", async () => {
