@@ -49,6 +49,12 @@ beforeAll(async () => {
   await block("acme", "skuC", "Refacciones C", "<p>La pieza SKU-4471-C cuesta 95 pesos.</p>");
   await block("acme", "accounts", "Cuentas", "<p>El archivo /etc/passwd guarda las cuentas del sistema.</p>");
   await block("acme", "temporary", "Temporales", "<p>Lo que se guarda en /tmp se borra al reiniciar.</p>");
+  await block(
+    "acme",
+    "pressure",
+    "Presión",
+    "<p>La presión de trabajo es de 4 kg/cm² como máximo. Firme el vale de entrada/salida del almacén.</p>",
+  );
   await block("acme", "inactive", "Bloque apagado", "<p>El flamenco rosado vive en Yucatán.</p>");
   await setKnowledgeBlockActive("acme", ids.inactive, false);
   ids.faq = (
@@ -110,6 +116,13 @@ describe("searchChunks", () => {
   it("matches without accents: 'configuracion' finds 'configuración'", async () => {
     expect(await sources("configuracion")).toEqual([ids.settings]);
     expect(await sources("configuración")).toEqual([ids.settings]);
+  });
+
+  it("finds each word of a run joined by slashes, and the run as written", async () => {
+    // Postgres reads «kg/cm²» and «entrada/salida» as one path-like token.
+    expect(await sources("kg")).toEqual([ids.pressure]);
+    expect(await sources("vale de salida")).toEqual([ids.pressure]);
+    expect(await sources("/etc/passwd")).toEqual([ids.accounts]);
   });
 
   it("matches across inflections and accents: 'devoluciones' ↔ 'devolución'", async () => {
