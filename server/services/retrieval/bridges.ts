@@ -2,10 +2,10 @@ import "server-only";
 import { undiphthongized } from "@/server/ai/derivations";
 import {
   colloquialTargets,
-  editDistance,
   isDictionaryWord,
   mayBeClipped,
   thesaurusTargets,
+  typoEdits,
   typoEditsAllowed,
   unitTargets,
 } from "@/server/ai/word-lists";
@@ -32,8 +32,9 @@ import { fold, ownLexemes, wordForms, type WordForms } from "@/server/services/r
  * 3. a clipping («secu», «prepa»): the lexeme the organisation uses most among those that begin with
  *    the word, for a Spanish word neither list below knows (one they know, «basquet», is tried as a
  *    clipping last, after its own senses: content that never says «baloncesto» may say «basquetbol»);
- * 4. a typo: the closest lexeme of the organisation's vocabulary (trigram similarity over its term
- *    statistics, then edit distance), for a word neither list below knows;
+ * 4. a typo: the closest lexeme of the organisation's vocabulary (trigram similarity or the same sound
+ *    over its term statistics, then edit distance, as written or as it sounds), for a word neither
+ *    list below knows;
  * 5. a Mexican colloquialism of work life (server/ai/lexicon/colloquial-mx.ts);
  * 6. a general Spanish thesaurus (LibreOffice's, server/ai/lexicon/es-thesaurus.json).
  * An English word is looked up in both lists as itself and as its Spanish equivalents
@@ -57,18 +58,24 @@ export type Bridge = { kind: BridgeKind; lexemes: string[]; targets: string[] };
 const targetsOf = (targets: (token: string) => string[], token: string, spanish: readonly string[]) =>
   [...new Set([token, ...spanish].flatMap(targets))].slice(0, MAX_BRIDGE_TARGETS);
 
-// $1 organisation, $2 JSON array of forms, $3 minimum similarity. The `%` operator (pg_trgm's
-// similarity above its 0.3 default) lets the trigram GIN index on "TermStatistic"."lexeme" find the
-// candidates; each form keeps its closest ones.
+// $1 organisation, $2 JSON array of forms, $3 minimum similarity. Each form's closest lexemes by their
+// letters: the `%` operator (pg_trgm's similarity above its 0.3 default) lets the trigram GIN index on
+// "TermStatistic"."lexeme" find them. And those that sound the same (es_sound_key, whose index finds
+// them): «asept» shares few letter triples with «acept».
 const CLOSEST_LEXEMES_SQL = `
   SELECT w.t AS "form", s."lexeme", s."chunks"
   FROM json_array_elements_text($2::json) AS w(t)
   CROSS JOIN LATERAL (
-    SELECT t."lexeme", t."chunks" FROM "TermStatistic" t
+    (SELECT t."lexeme", t."chunks" FROM "TermStatistic" t
     WHERE t."lexeme" % w.t AND t."organizationId" = $1 AND t."lexeme" <> ''
       AND similarity(t."lexeme", w.t) >= $3
     ORDER BY similarity(t."lexeme", w.t) DESC, t."chunks" DESC
-    LIMIT 20
+    LIMIT 20)
+    UNION
+    (SELECT t."lexeme", t."chunks" FROM "TermStatistic" t
+    WHERE t."organizationId" = $1 AND es_sound_key(t."lexeme") = es_sound_key(w.t) AND t."lexeme" <> ''
+    ORDER BY t."chunks" DESC
+    LIMIT 20)
   ) s`;
 
 /**
@@ -106,7 +113,7 @@ async function typoCorrections(
       // A misspelt name is a letter off («Milwakee»); two letters off, it is another name («Cancún» is
       // not «cancel»).
       const allowed = names.has(token) ? TYPO_MAX_EDITS_SHORT : typoEditsAllowed([...row.form].length);
-      const edits = editDistance(row.form, row.lexeme, allowed);
+      const edits = typoEdits(row.form, row.lexeme, allowed);
       if (edits > allowed) continue;
       const chunks = Number(row.chunks);
       if (!best || edits < best.edits || (edits === best.edits && chunks > best.chunks))

@@ -1,5 +1,6 @@
 import { isRelevantEnough } from "@/server/ai/relevance";
 import { BRIDGE_WEIGHT, COLLOQUIAL_SENSE_SHARE } from "@/server/ai/tuning";
+import { soundKey } from "@/server/ai/word-lists";
 import { createKnowledgeBlock } from "@/server/services/knowledge/blocks";
 import { saveSynonym } from "@/server/services/knowledge/synonyms";
 import { rankChunks, searchChunks } from "@/server/services/retrieval/full-text";
@@ -122,6 +123,12 @@ beforeAll(async () => {
   );
   await block(
     "acme",
+    "payments",
+    "Tarjetas y efectivo",
+    "<p>Aceptamos efectivo y tarjetas de débito o crédito; la alberca del club no está incluida.</p>",
+  );
+  await block(
+    "acme",
     "quality",
     "Control de calidad",
     "<p>El supervisor debe probar cada equipo antes de entregarlo al cliente.</p>",
@@ -221,6 +228,44 @@ describe("typos", () => {
         await searchChunks("acme", "¿Qué garantía tiene Makita?"),
       ),
     ).toBe(false);
+  });
+
+  it("corrects a word spelt as it sounds, though it shares few letter triples with the right one", async () => {
+    // «aseptan» is one letter off «aceptan», but too few of their trigrams are shared for the trigram
+    // search alone to find it; «alberka» likewise.
+    for (const question of ["¿aseptan tarjeta?", "alberka"]) {
+      const [chunk] = await searchChunks("acme", question);
+      expect(chunk?.sourceId).toBe(ids.payments);
+      expect(chunk.bridged).toBe(true);
+      expect(isRelevantEnough(question, [chunk])).toBe(true);
+    }
+  });
+
+  it("reads a word's sound in SQL (es_sound_key) as soundKey does in TypeScript", async () => {
+    const words = [
+      "aseptan",
+      "aceptan",
+      "alberka",
+      "yave",
+      "llave",
+      "hacer",
+      "guerra",
+      "gente",
+      "quince",
+      "chamba",
+      "vasura",
+      "spinning",
+      "mecánico",
+      "Zócalo",
+      "whisky",
+      "acción",
+    ];
+    const db = await testDb();
+    const rows = await db.$queryRawUnsafe<{ word: string; key: string }[]>(
+      `SELECT w AS "word", es_sound_key(w) AS "key" FROM unnest($1::text[]) AS w`,
+      words,
+    );
+    expect(rows.map((row) => row.key)).toEqual(words.map(soundKey));
   });
 
   it("leaves a word unknown when nothing the content says is close to it", async () => {

@@ -4,7 +4,9 @@ import {
   editDistance,
   isClippingOf,
   mayBeClipped,
+  soundKey,
   thesaurusTargets,
+  typoEdits,
 } from "@/server/ai/word-lists";
 
 describe("editDistance", () => {
@@ -18,6 +20,39 @@ describe("editDistance", () => {
   it("stops past the allowed edits", () => {
     expect(editDistance("impresora", "computadora", 2)).toBe(3);
     expect(editDistance("a", "abcdef", 1)).toBe(2);
+  });
+});
+
+describe("soundKey", () => {
+  it("gives two spellings of one sound the same key", () => {
+    const pairs = [
+      ["aseptan", "aceptan"], // c before e/i, s, z
+      ["taquisa", "taquiza"],
+      ["alberka", "alberca"], // c, qu, k
+      ["kiero", "quiero"],
+      ["yave", "llave"], // ll, y
+      ["vasura", "basura"], // v, b
+      ["aser", "hacer"], // silent h
+      ["jente", "gente"], // g before e/i, j
+      ["spining", "spinning"], // a doubled letter
+      ["mecanico", "mecánico"], // accents
+    ];
+    for (const [misspelt, word] of pairs) expect(soundKey(misspelt)).toBe(soundKey(word));
+  });
+
+  it("keeps the sounds that differ apart", () => {
+    // «gue» is a hard g, not the j of «ge»; «ch» is not the k of «c»; «casa» is not «cama».
+    expect(soundKey("guerra")).not.toBe(soundKey("jerra"));
+    expect(soundKey("chamba")).not.toBe(soundKey("kamba"));
+    expect(soundKey("casa")).not.toBe(soundKey("cama"));
+  });
+
+  it("measures a typo by the fewer edits, as written or as it sounds", () => {
+    expect(editDistance("alberka", "alberca", 2)).toBe(1);
+    expect(typoEdits("alberka", "alberca", 2)).toBe(0);
+    expect(editDistance("yamar", "llamar", 1)).toBe(2);
+    expect(typoEdits("yamar", "llamar", 1)).toBe(0);
+    expect(typoEdits("usuaro", "usuario", 2)).toBe(1);
   });
 });
 
