@@ -55,13 +55,38 @@ function englishLemmas(word: string): string[] {
 }
 
 /**
- * The Spanish equivalents of one English word, from every dictionary form it may come from:
- * "installed" is the adjective «instalado» and the verb «instalar».
+ * American spellings and the British ones Apertium's dictionary is written in: "center" is its
+ * "centre", "color" its "colour", "organize" its "organise", "license" its "licence", "catalog" its
+ * "catalogue". A spelling no word has finds nothing, so a rule that misfires costs nothing.
+ */
+const BRITISH_SPELLINGS: readonly [RegExp, string][] = [
+  [/([bt])er$/, "$1re"],
+  [/(.{3})or$/, "$1our"],
+  [/iz(e|ation)$/, "is$1"],
+  [/yze$/, "yse"],
+  [/ense$/, "ence"],
+  [/(.{3})og$/, "$1ogue"],
+];
+
+/** A dictionary form as written and in British spelling (`BRITISH_SPELLINGS`). */
+const spellings = (lemma: string) => [
+  lemma,
+  ...BRITISH_SPELLINGS.filter(([american]) => american.test(lemma)).map(([american, british]) =>
+    lemma.replace(american, british),
+  ),
+];
+
+/**
+ * The Spanish equivalents of one English word, from every dictionary form it may come from, in
+ * either spelling: "installed" is the adjective «instalado» and the verb «instalar». A hyphenated
+ * word the dictionaries lack is its parts: "same-day" is «mismo» and «día».
  */
 export function spanishEquivalents(word: string): string[] {
-  const senses = englishLemmas(word.toLowerCase()).flatMap((lemma) =>
-    Object.hasOwn(EN_ES, lemma) ? EN_ES[lemma].split(" ") : [],
-  );
+  const senses = englishLemmas(word.toLowerCase())
+    .flatMap(spellings)
+    .flatMap((lemma) => (Object.hasOwn(EN_ES, lemma) ? EN_ES[lemma].split(" ") : []));
+  if (senses.length === 0 && word.includes("-"))
+    return [...new Set(word.split("-").filter(Boolean).flatMap(spanishEquivalents))];
   return [...new Set(senses)];
 }
 

@@ -50,6 +50,25 @@ describe("English words' Spanish equivalents", () => {
     expect(spanishEquivalents("raise").slice(0, 4)).toEqual(["aumentar", "criar", "levantar", "aumento"]);
   });
 
+  it.each([
+    ["center", "centro"],
+    ["kilometers", "kilómetro"],
+    ["color", "color"],
+    ["organized", "organizar"],
+    ["license", "licencia"],
+    ["catalog", "catálogo"],
+    ["analyze", "analizar"],
+  ])("%s → %s, in the British spelling Apertium is written in", (american, spanish) => {
+    expect(spanishEquivalents(american)).toContain(spanish);
+  });
+
+  it("reads a hyphenated word the dictionaries lack as its parts", () => {
+    expect(spanishEquivalents("same-day")).toEqual(expect.arrayContaining(["mismo", "día"]));
+    expect(spanishEquivalents("per-kilometer")).toContain("kilómetro");
+    // One the dictionaries have keeps its own senses only: a baby-sitter is not a baby.
+    expect(spanishEquivalents("baby-sitter")).toEqual(["niñera"]);
+  });
+
   it("knows nothing of words outside the dictionary", () => {
     expect(spanishEquivalents("xqzzy")).toEqual([]);
     expect(spanishEquivalents("constructor")).toEqual([]); // an inherited key of every object
