@@ -76,10 +76,16 @@ export const unitTargets = wordList(UNITS, { conjugatedKeys: false });
 export const isDictionaryWord = (token: string) =>
   colloquialTargets(token).length > 0 || thesaurusTargets(token).length > 0;
 
-/** Levenshtein distance, stopping early past `max` (returns max + 1 then). */
+/**
+ * Edit distance counting two swapped neighbouring letters as one edit, a single slip of the finger
+ * («garnatía», «presoin»), like an insertion, deletion or substitution (optimal string alignment).
+ * Stops early past `max` (returns max + 1 then).
+ */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let beforePrevious: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let previousBest = 0;
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     let best = i;
@@ -89,12 +95,15 @@ export function editDistance(a: string, b: string, max: number): number {
         current[j - 1] + 1,
         previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
       );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        current[j] = Math.min(current[j], beforePrevious[j - 2] + 1);
       best = Math.min(best, current[j]);
     }
-    if (best > max) return max + 1;
-    previous = current;
+    // A swap reaches back two rows, so only two rows past `max` end the search.
+    if (best > max && previousBest > max) return max + 1;
+    [beforePrevious, previous, previousBest] = [previous, current, best];
   }
-  return previous[b.length];
+  return Math.min(previous[b.length], max + 1);
 }
 
 /**

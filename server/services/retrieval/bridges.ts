@@ -60,8 +60,9 @@ const targetsOf = (targets: (token: string) => string[], token: string, spanish:
 
 // $1 organisation, $2 JSON array of forms, $3 minimum similarity. Each form's closest lexemes by their
 // letters: the `%` operator (pg_trgm's similarity above its 0.3 default) lets the trigram GIN index on
-// "TermStatistic"."lexeme" find them. And those that sound the same (es_sound_key, whose index finds
-// them): «asept» shares few letter triples with «acept».
+// "TermStatistic"."lexeme" find them. And those that sound the same (es_sound_key) or have the same
+// letters (es_letters_key), whose indexes find them: «asept» shares few letter triples with «acept»,
+// nor «garnati» with «garanti».
 const CLOSEST_LEXEMES_SQL = `
   SELECT w.t AS "form", s."lexeme", s."chunks"
   FROM json_array_elements_text($2::json) AS w(t)
@@ -74,6 +75,11 @@ const CLOSEST_LEXEMES_SQL = `
     UNION
     (SELECT t."lexeme", t."chunks" FROM "TermStatistic" t
     WHERE t."organizationId" = $1 AND es_sound_key(t."lexeme") = es_sound_key(w.t) AND t."lexeme" <> ''
+    ORDER BY t."chunks" DESC
+    LIMIT 20)
+    UNION
+    (SELECT t."lexeme", t."chunks" FROM "TermStatistic" t
+    WHERE t."organizationId" = $1 AND es_letters_key(t."lexeme") = es_letters_key(w.t) AND t."lexeme" <> ''
     ORDER BY t."chunks" DESC
     LIMIT 20)
   ) s`;

@@ -241,6 +241,15 @@ describe("typos", () => {
     }
   });
 
+  it("corrects a word with two letters swapped, though it shares few letter triples with the right one", async () => {
+    // «garnati» and «garanti» share a third of their trigrams; they have the same letters.
+    const question = "¿qué garnatía tienen las herramientas?";
+    const [chunk] = await searchChunks("acme", question);
+    expect(chunk?.sourceId).toBe(ids.warranty);
+    expect(chunk.bridged).toBe(true);
+    expect(isRelevantEnough(question, [chunk])).toBe(true);
+  });
+
   it("reads a word's sound in SQL (es_sound_key) as soundKey does in TypeScript", async () => {
     const words = [
       "aseptan",

@@ -17,6 +17,14 @@ describe("editDistance", () => {
     expect(editDistance("garantia", "garantia", 2)).toBe(0);
   });
 
+  it("counts two swapped neighbouring letters as one edit", () => {
+    expect(editDistance("garnatia", "garantia", 2)).toBe(1);
+    expect(editDistance("cosot", "costo", 1)).toBe(1);
+    // A swap and a missing letter are two.
+    expect(editDistance("presoin", "presiones", 2)).toBe(3);
+    expect(editDistance("grnatia", "garantia", 2)).toBe(2);
+  });
+
   it("stops past the allowed edits", () => {
     expect(editDistance("impresora", "computadora", 2)).toBe(3);
     expect(editDistance("a", "abcdef", 1)).toBe(2);
