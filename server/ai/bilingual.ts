@@ -57,36 +57,39 @@ function englishLemmas(word: string): string[] {
 /**
  * American spellings and the British ones Apertium's dictionary is written in: "center" is its
  * "centre", "color" its "colour", "organize" its "organise", "license" its "licence", "catalog" its
- * "catalogue". A spelling no word has finds nothing, so a rule that misfires costs nothing.
+ * "catalogue". Only read when the word as written finds nothing, so a rule that misfires on a word
+ * the dictionaries know never adds a sense.
  */
 const BRITISH_SPELLINGS: readonly [RegExp, string][] = [
   [/([bt])er$/, "$1re"],
-  [/(.{3})or$/, "$1our"],
+  [/(.{2})or$/, "$1our"],
   [/iz(e|ation)$/, "is$1"],
   [/yze$/, "yse"],
   [/ense$/, "ence"],
   [/(.{3})og$/, "$1ogue"],
 ];
 
-/** A dictionary form as written and in British spelling (`BRITISH_SPELLINGS`). */
-const spellings = (lemma: string) => [
-  lemma,
-  ...BRITISH_SPELLINGS.filter(([american]) => american.test(lemma)).map(([american, british]) =>
+/** A dictionary form's British spellings (`BRITISH_SPELLINGS`). */
+const britishSpellings = (lemma: string) =>
+  BRITISH_SPELLINGS.filter(([american]) => american.test(lemma)).map(([american, british]) =>
     lemma.replace(american, british),
-  ),
-];
+  );
+
+const sensesOf = (lemmas: string[]) =>
+  lemmas.flatMap((lemma) => (Object.hasOwn(EN_ES, lemma) ? EN_ES[lemma].split(" ") : []));
 
 /**
- * The Spanish equivalents of one English word, from every dictionary form it may come from, in
- * either spelling: "installed" is the adjective «instalado» and the verb «instalar». A hyphenated
- * word the dictionaries lack is its parts: "same-day" is «mismo» and «día».
+ * The Spanish equivalents of one English word, from every dictionary form it may come from, as written
+ * or else in British spelling: "installed" is the adjective «instalado» and the verb «instalar»;
+ * "organized" is "organise". A hyphenated word the dictionaries lack is its parts: "same-day" is
+ * «mismo» and «día».
  */
 export function spanishEquivalents(word: string): string[] {
-  const senses = englishLemmas(word.toLowerCase())
-    .flatMap(spellings)
-    .flatMap((lemma) => (Object.hasOwn(EN_ES, lemma) ? EN_ES[lemma].split(" ") : []));
+  const lemmas = englishLemmas(word.toLowerCase());
+  let senses = sensesOf(lemmas);
+  if (senses.length === 0) senses = sensesOf(lemmas.flatMap(britishSpellings));
   if (senses.length === 0 && word.includes("-"))
-    return [...new Set(word.split("-").filter(Boolean).flatMap(spanishEquivalents))];
+    senses = word.split("-").filter(Boolean).flatMap(spanishEquivalents);
   return [...new Set(senses)];
 }
 

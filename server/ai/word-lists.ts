@@ -71,7 +71,8 @@ export const unitTargets = wordList(UNITS, { conjugatedKeys: false });
 /**
  * A word a dictionary knows (the thesaurus or the colloquialisms) is a real word the employee chose,
  * not a misspelling: it is bridged by meaning, never corrected to a word that merely looks like it
- * («correr» is not «correo»).
+ * («correr» is not «correo»), and read as a clipping only of a word no dictionary knows
+ * (`isClippingOf`).
  */
 export const isDictionaryWord = (token: string) =>
   colloquialTargets(token).length > 0 || thesaurusTargets(token).length > 0;
@@ -85,7 +86,6 @@ export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let beforePrevious: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  let previousBest = 0;
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     let best = i;
@@ -99,17 +99,18 @@ export function editDistance(a: string, b: string, max: number): number {
         current[j] = Math.min(current[j], beforePrevious[j - 2] + 1);
       best = Math.min(best, current[j]);
     }
-    // A swap reaches back two rows, so only two rows past `max` end the search.
-    if (best > max && previousBest > max) return max + 1;
-    [beforePrevious, previous, previousBest] = [previous, current, best];
+    // A swap reaches back two rows, but to a cell at most one less than its neighbour in the row
+    // before: once a whole row is past `max`, every later one is too.
+    if (best > max) return max + 1;
+    [beforePrevious, previous] = [previous, current];
   }
   return Math.min(previous[b.length], max + 1);
 }
 
 /**
- * How a Spanish word sounds in Mexico, written one way: a silent «h» dropped; «c» and «z» before the
- * sound of «s» as «s»; «c», «qu» and «k» for the sound of «k» as «k»; «g» before «e»/«i» as «j»; «ll»
- * as «y»; «v» as «b»; a doubled letter once. Two spellings of one word («aseptan», «aceptan»;
+ * How a Spanish word sounds in Mexico, written one way: a silent «h» dropped; «z», and «c» before
+ * «e»/«i», as «s»; «c», «qu» and «k» for the sound of «k» as «k»; «g» before «e»/«i» as «j»; «ll» as
+ * «y»; «v» as «b»; «w» as «u»; a doubled letter once. Two spellings of one word («aseptan», «aceptan»;
  * «alberka», «alberca»; «yave», «llave») share it. The SQL twin, es_sound_key (migration
  * 20261209100000), finds the organisation's words that sound like a misspelt one; a test keeps them
  * equal.
@@ -128,11 +129,15 @@ export function soundKey(word: string): string {
 }
 
 /**
- * The edits between a misspelt word and a word of the content: as written, or as they sound
- * (`soundKey`), whichever is fewer, so a word spelt as it sounds is as close as one a letter off.
+ * The edits between a misspelt word and a word of the content: as written, or, for a Spanish question,
+ * as they sound (`soundKey`), whichever is fewer, so a word spelt as it sounds is as close as one a
+ * letter off. (Spanish sounds say nothing of English spelling: «cell» is not «sell».)
  */
-export const typoEdits = (misspelt: string, word: string, max: number) =>
-  Math.min(editDistance(misspelt, word, max), editDistance(soundKey(misspelt), soundKey(word), max));
+export const typoEdits = (misspelt: string, word: string, max: number, { bySound }: { bySound: boolean }) =>
+  Math.min(
+    editDistance(misspelt, word, max),
+    bySound ? editDistance(soundKey(misspelt), soundKey(word), max) : max + 1,
+  );
 
 /** The edits a misspelt word of this many letters may be corrected by. */
 export const typoEditsAllowed = (letters: number) =>
@@ -140,12 +145,18 @@ export const typoEditsAllowed = (letters: number) =>
 
 /**
  * Whether a folded word may be a clipping of a longer one («secu», «prepa», «profe», «basquet»): letters
- * only, and longer than a word a typo never bridges. A word the dictionaries know is one only when the
- * content uses none of its senses (server/services/retrieval/bridges.ts).
+ * only, and longer than a word a typo never bridges. Retrieval reads a word the dictionaries know as
+ * one only when the content uses none of its senses (server/services/retrieval/bridges.ts).
  */
 export const mayBeClipped = (folded: string) =>
   /^\p{L}+$/u.test(folded) && [...folded].length > TYPO_MAX_UNBRIDGED_LETTERS;
 
-/** Whether `word` is one a clipped `clipped` stands for: it begins with it and drops a syllable or more. */
+/**
+ * Whether `word` is one a clipped `clipped` stands for: it begins with it and drops a syllable or more;
+ * and when the dictionaries know `clipped` («basquet»), they do not know `word` («basquetbol»): a
+ * real word that begins another real word is another word («sala» is not «salario»).
+ */
 export const isClippingOf = (clipped: string, word: string) =>
-  word.startsWith(clipped) && [...word].length >= [...clipped].length + CLIPPING_MIN_DROPPED_LETTERS;
+  word.startsWith(clipped) &&
+  [...word].length >= [...clipped].length + CLIPPING_MIN_DROPPED_LETTERS &&
+  !(isDictionaryWord(clipped) && isDictionaryWord(word));

@@ -2,6 +2,7 @@ import "server-only";
 import { undiphthongized } from "@/server/ai/derivations";
 import {
   colloquialTargets,
+  isClippingOf,
   isDictionaryWord,
   mayBeClipped,
   thesaurusTargets,
@@ -32,8 +33,9 @@ import { fold, ownLexemes, wordForms, type WordForms } from "@/server/services/r
  * 3. a clipping («secu», «prepa»): the lexeme the organisation uses most among those that begin with
  *    the word, for a Spanish word neither list below knows (one they know, «basquet», is tried as a
  *    clipping last, after its own senses: content that never says «baloncesto» may say «basquetbol»);
- * 4. a typo: the closest lexeme of the organisation's vocabulary (trigram similarity or the same sound
- *    over its term statistics, then edit distance, as written or as it sounds), for a word neither
+ * 4. a typo: the closest lexeme of the organisation's vocabulary (by trigram similarity, the same
+ *    letters or, in a Spanish question, the same sound, over its term statistics; then by edit
+ *    distance, a swap of neighbours counting one, as written or as it sounds), for a word neither
  *    list below knows;
  * 5. a Mexican colloquialism of work life (server/ai/lexicon/colloquial-mx.ts);
  * 6. a general Spanish thesaurus (LibreOffice's, server/ai/lexicon/es-thesaurus.json).
@@ -58,11 +60,11 @@ export type Bridge = { kind: BridgeKind; lexemes: string[]; targets: string[] };
 const targetsOf = (targets: (token: string) => string[], token: string, spanish: readonly string[]) =>
   [...new Set([token, ...spanish].flatMap(targets))].slice(0, MAX_BRIDGE_TARGETS);
 
-// $1 organisation, $2 JSON array of forms, $3 minimum similarity. Each form's closest lexemes by their
-// letters: the `%` operator (pg_trgm's similarity above its 0.3 default) lets the trigram GIN index on
-// "TermStatistic"."lexeme" find them. And those that sound the same (es_sound_key) or have the same
-// letters (es_letters_key), whose indexes find them: «asept» shares few letter triples with «acept»,
-// nor «garnati» with «garanti».
+// $1 organisation, $2 JSON array of forms, $3 minimum similarity, $4 whether to match Spanish sounds.
+// Each form's closest lexemes by their letters: the `%` operator (pg_trgm's similarity above its 0.3
+// default) lets the trigram GIN index on "TermStatistic"."lexeme" find them. And those that sound the
+// same in a Spanish question (es_sound_key) or have the same letters (es_letters_key), whose indexes
+// find them: «asept» shares few letter triples with «acept», nor «garnati» with «garanti».
 const CLOSEST_LEXEMES_SQL = `
   SELECT w.t AS "form", s."lexeme", s."chunks"
   FROM json_array_elements_text($2::json) AS w(t)
@@ -74,7 +76,8 @@ const CLOSEST_LEXEMES_SQL = `
     LIMIT 20)
     UNION
     (SELECT t."lexeme", t."chunks" FROM "TermStatistic" t
-    WHERE t."organizationId" = $1 AND es_sound_key(t."lexeme") = es_sound_key(w.t) AND t."lexeme" <> ''
+    WHERE $4 AND t."organizationId" = $1 AND es_sound_key(t."lexeme") = es_sound_key(w.t)
+      AND t."lexeme" <> ''
     ORDER BY t."chunks" DESC
     LIMIT 20)
     UNION
@@ -86,14 +89,16 @@ const CLOSEST_LEXEMES_SQL = `
 
 /**
  * Each misspelt token's correction: the lexeme of the organisation's vocabulary closest to one of its
- * forms (fewest edits, then the most frequent), within the edits its length allows. A token of
- * TYPO_MAX_UNBRIDGED_LETTERS letters or fewer, a code and a dictionary word are never corrected.
+ * forms (fewest edits, as written or, in a Spanish question, as it sounds; then the most frequent),
+ * within the edits its length allows. A token of TYPO_MAX_UNBRIDGED_LETTERS letters or fewer, a code
+ * and a dictionary word are never corrected.
  */
 async function typoCorrections(
   db: Db,
   organizationId: string,
   tokens: Map<string, WordForms>,
   names: ReadonlySet<string>,
+  bySound: boolean,
 ): Promise<Map<string, string>> {
   const formsOf = new Map<string, string[]>();
   for (const [token, forms] of tokens) {
@@ -110,6 +115,7 @@ async function typoCorrections(
     organizationId,
     JSON.stringify([...new Set([...formsOf.values()].flat())]),
     TYPO_MIN_SIMILARITY,
+    bySound,
   );
   const corrections = new Map<string, string>();
   for (const [token, forms] of formsOf) {
@@ -119,7 +125,7 @@ async function typoCorrections(
       // A misspelt name is a letter off («Milwakee»); two letters off, it is another name («Cancún» is
       // not «cancel»).
       const allowed = names.has(token) ? TYPO_MAX_EDITS_SHORT : typoEditsAllowed([...row.form].length);
-      const edits = typoEdits(row.form, row.lexeme, allowed);
+      const edits = typoEdits(row.form, row.lexeme, allowed, { bySound });
       if (edits > allowed) continue;
       const chunks = Number(row.chunks);
       if (!best || edits < best.edits || (edits === best.edits && chunks > best.chunks))
@@ -167,7 +173,7 @@ async function clippingExpansions(
   const expansions = new Map<string, string>();
   for (const [token, word] of clipped) {
     const lexeme = lexemeOf.get(word);
-    if (lexeme) expansions.set(token, lexeme);
+    if (lexeme && isClippingOf(word, lexeme)) expansions.set(token, lexeme);
   }
   return expansions;
 }
@@ -212,12 +218,15 @@ export async function bridgeWords(
     names,
     synonyms,
     spanishEquivalents,
+    english,
     frequencies,
   }: {
     unknown: Map<string, WordForms>;
     tokens: string[];
     /** An English question's words' Spanish equivalents (server/ai/bilingual.ts); none for Spanish. */
     spanishEquivalents: ReadonlyMap<string, readonly string[]>;
+    /** Whether the question is in English: Spanish sounds say nothing of its misspellings. */
+    english: boolean;
     /** Tokens written as names: only a typo bridges them («Milwakee»), never a synonym («Outlook» is not any mail). */
     names: ReadonlySet<string>;
     synonyms: ReadonlyMap<string, string[]>;
@@ -257,7 +266,7 @@ export async function bridgeWords(
     .filter(([, options]) => options.some((option) => option.kind === "clipping"))
     .map(([token]) => token);
   const [corrections, expansions, usedLexemes] = await Promise.all([
-    typoCorrections(db, organizationId, unknown, names),
+    typoCorrections(db, organizationId, unknown, names, !english),
     clippingExpansions(db, organizationId, clippable),
     contentLexemes(db, [...candidates.values()].flat(), frequencies),
   ]);

@@ -357,6 +357,7 @@ async function planQuestion(
       names,
       synonyms,
       spanishEquivalents: english ? equivalents : new Map(),
+      english,
       frequencies,
     }),
     colloquialSenses(db, known, frequencies),

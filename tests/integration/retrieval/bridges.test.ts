@@ -27,6 +27,7 @@ beforeAll(async () => {
       { id: "refaccionaria", name: "Refaccionaria" },
       { id: "dentista", name: "Dentista" },
       { id: "colegio", name: "Colegio" },
+      { id: "laboratorio", name: "Laboratorio" },
     ],
   });
   // A clinic that lists its prices under «Precios» and says «cuesta» only of its urgent care.
@@ -146,8 +147,8 @@ beforeAll(async () => {
     "Limpieza",
     "<p>Los baños se revisan cada hora y se mantienen secos y limpios durante la jornada.</p>",
   );
-  // A school that writes «basquetbol», never the thesaurus's «baloncesto» for «basquet», and uses
-  // «computadora» less than «compuesto» (the colloquial «compu» is «computadora» all the same).
+  // A school that writes «basquetbol», never the thesaurus's «baloncesto» for «basquet», and «compuesto»
+  // in more chunks than «computadora» (the colloquial «compu» is «computadora» all the same).
   await block(
     "colegio",
     "workshops",
@@ -166,6 +167,14 @@ beforeAll(async () => {
     "Ciencias",
     "<p>En química se estudia el compuesto, el compuesto orgánico y el compuesto iónico.</p>",
   );
+  await block(
+    "colegio",
+    "chemistry",
+    "Química",
+    "<p>Cada compuesto se etiqueta antes de guardarlo en el laboratorio.</p>",
+  );
+  // A lab whose content says «salario» and nothing that «sala» stems as.
+  await block("laboratorio", "labPay", "Pagos", "<p>El salario del laboratorista se paga cada quincena.</p>");
   await block("beta", "betaVacation", "Vacaciones Beta", "<p>En Beta las vacaciones son de 20 días.</p>");
 });
 
@@ -268,6 +277,8 @@ describe("typos", () => {
       "Zócalo",
       "whisky",
       "acción",
+      "año",
+      "pingüino",
     ];
     const db = await testDb();
     const rows = await db.$queryRawUnsafe<{ word: string; key: string }[]>(
@@ -475,6 +486,14 @@ describe("clipped words («secu», «prepa»)", () => {
     expect(chunk.bridged).toBe(true);
     // «compu» is the colloquialisms' «computadora», not the «compuesto» the content writes more often.
     expect((await rankChunks("colegio", "compu"))[0].sourceId).toBe(ids.lab);
+  });
+
+  it("never reads a word the dictionaries know as the clipping of another word they know", async () => {
+    // «sala» is a room, not «salario» cut short: the content never says «sala», so it stays unknown.
+    expect(await planSearch(await testDb(), "laboratorio", "¿la sala tiene proyector?")).toBeNull();
+    // A word no dictionary knows still is one: «labo» is the «laboratorista» it begins.
+    const clipped = await planSearch(await testDb(), "laboratorio", "¿cuánto gana el labo?");
+    expect(clipped?.groups.some((group) => group.bridged && group.query.includes("laborator"))).toBe(true);
   });
 
   it("leaves a clipped word unknown when no word of the content begins with it", async () => {

@@ -20,9 +20,9 @@ describe("editDistance", () => {
   it("counts two swapped neighbouring letters as one edit", () => {
     expect(editDistance("garnatia", "garantia", 2)).toBe(1);
     expect(editDistance("cosot", "costo", 1)).toBe(1);
-    // A swap and a missing letter are two.
-    expect(editDistance("presoin", "presiones", 2)).toBe(3);
+    // A swap and a missing letter are two; past the allowed edits, the count stops at one more.
     expect(editDistance("grnatia", "garantia", 2)).toBe(2);
+    expect(editDistance("presoin", "presiones", 2)).toBe(3);
   });
 
   it("stops past the allowed edits", () => {
@@ -57,10 +57,14 @@ describe("soundKey", () => {
 
   it("measures a typo by the fewer edits, as written or as it sounds", () => {
     expect(editDistance("alberka", "alberca", 2)).toBe(1);
-    expect(typoEdits("alberka", "alberca", 2)).toBe(0);
+    const spanish = { bySound: true };
+    expect(typoEdits("alberka", "alberca", 2, spanish)).toBe(0);
     expect(editDistance("yamar", "llamar", 1)).toBe(2);
-    expect(typoEdits("yamar", "llamar", 1)).toBe(0);
-    expect(typoEdits("usuaro", "usuario", 2)).toBe(1);
+    expect(typoEdits("yamar", "llamar", 1, spanish)).toBe(0);
+    expect(typoEdits("usuaro", "usuario", 2, spanish)).toBe(1);
+    // Spanish sounds say nothing of English spelling: «cell» is not «sell».
+    expect(typoEdits("cell", "sell", 1, spanish)).toBe(0);
+    expect(typoEdits("cell", "sell", 1, { bySound: false })).toBe(1);
   });
 });
 
@@ -133,5 +137,12 @@ describe("clipped words", () => {
     expect(isClippingOf("prepa", "preparatoria")).toBe(true);
     expect(isClippingOf("profe", "profes")).toBe(false);
     expect(isClippingOf("secu", "consecuencia")).toBe(false);
+  });
+
+  it("lets a word the dictionaries know stand only for one they do not know", () => {
+    expect(isClippingOf("basquet", "basquetbol")).toBe(true);
+    // «sala» and «salario» are both words: one is not the other cut short.
+    expect(isClippingOf("sala", "salario")).toBe(false);
+    expect(isClippingOf("mate", "material")).toBe(false);
   });
 });
